@@ -1,0 +1,21 @@
+import type { ErrorCode } from "@request-options/types";
+import * as E from "fp-ts/Either";
+
+/**
+ * The one failure type of request-options. The core returns it as a `Left`; the endpoint
+ * package throws it. `code` is one of the closed set in `ErrorCode`; `message` names the
+ * offending key, header or position.
+ */
+export class EndpointError extends Error {
+  override readonly name = "EndpointError";
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** A `Left` carrying a new `EndpointError`. */
+export const fail = <A = never>(code: ErrorCode, message: string): E.Either<EndpointError, A> =>
+  E.left(new EndpointError(code, message));

@@ -1,0 +1,2 @@
+/** `version` of @request-options/endpoint's package.json, inlined at build time. */
+declare const __ENDPOINT_VERSION__: string;

@@ -1,0 +1,1 @@
+export { EndpointError, fail } from "./EndpointError";

@@ -1,0 +1,31 @@
+/**
+ * Own-property access for records built from caller input. Keys such as `__proto__`,
+ * `constructor` and `prototype` are ordinary data here: they are read only when the object
+ * owns them and written as own properties, so no prototype is ever reached.
+ */
+
+export const hasOwn = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+
+/** The value of an own property, else `undefined` (never an inherited one). */
+export const getOwn = (record: Readonly<Record<string, unknown>>, key: string): unknown =>
+  hasOwn(record, key) ? record[key] : undefined;
+
+/** Sets `key` as an own, enumerable, writable property: `__proto__` never changes the prototype. */
+export const setOwn = (record: Record<string, unknown>, key: string, value: unknown): void => {
+  if (key === "__proto__") {
+    Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  } else {
+    record[key] = value;
+  }
+};
+
+/**
+ * An object literal or `Object.create(null)`, from any realm: the only objects that merge and
+ * get copied. Class instances (an `http.Agent`, a `Date`) and arrays are not.
+ */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  // A realm's Object.prototype is the one prototype whose own prototype is null.
+  return proto === null || Object.getPrototypeOf(proto) === null;
+};

@@ -1,0 +1,19 @@
+import * as t from "io-ts";
+
+// Printable ASCII only, so every URL built on it is too; no query or fragment, since
+// paths are appended to it.
+const absoluteHttp = /^https?:\/\/[\x21-\x22\x24-\x2e\x30-\x3e\x40-\x7e]+(?:\/[\x21-\x22\x24-\x3e\x40-\x7e]*)?$/i;
+
+const isAbsoluteHttpUrl = (s: string): boolean => {
+  if (!absoluteHttp.test(s)) return false;
+  try {
+    new URL(s);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The address relative URLs are joined to: an absolute `http:` or `https:` URL. */
+export const BaseUrl = t.refinement(t.string, isAbsoluteHttpUrl, "BaseUrl");
+export type BaseUrl = t.TypeOf<typeof BaseUrl>;

@@ -1,0 +1,19 @@
+import * as t from "io-ts";
+
+/** The closed set of failure codes (DECISIONS.md, "Errors"). */
+export const ErrorCode = t.keyof(
+  {
+    INVALID_ARGUMENTS: null,
+    INVALID_ROUTE: null,
+    INVALID_METHOD: null,
+    MISSING_URL: null,
+    INVALID_URL_TEMPLATE: null,
+    MISSING_PARAMETER: null,
+    INVALID_PARAMETER: null,
+    INVALID_HEADER: null,
+    INVALID_BASE_URL: null,
+    INVALID_OPTIONS: null,
+  },
+  "ErrorCode",
+);
+export type ErrorCode = t.TypeOf<typeof ErrorCode>;

@@ -1,0 +1,16 @@
+import * as t from "io-ts";
+import { Method } from "./Method";
+
+/** `"<METHOD> <URL>"` or a bare URL: one or two tokens, the method (if any) an RFC 9110 token. */
+export const Route = t.refinement(
+  t.string,
+  (s) => {
+    const tokens = s.trim().split(/\s+/);
+    return (
+      tokens[0] !== "" &&
+      (tokens.length === 1 || (tokens.length === 2 && Method.is(tokens[0])))
+    );
+  },
+  "Route",
+);
+export type Route = t.TypeOf<typeof Route>;

@@ -1,0 +1,10 @@
+export { BaseUrl } from "./BaseUrl";
+export { EndpointOptions } from "./EndpointOptions";
+export { ErrorCode } from "./ErrorCode";
+export { HeaderName, HeaderValue, Headers, HeadersInput } from "./Headers";
+export { Format, MediaType, MergedMediaType, PreviewName } from "./MediaType";
+export { MergedOptions } from "./MergedOptions";
+export { Method } from "./Method";
+export { RequestMeta } from "./RequestMeta";
+export { RequestOptions } from "./RequestOptions";
+export { Route } from "./Route";
