@@ -18,10 +18,25 @@ export const HeaderValue = t.union(
 );
 export type HeaderValue = t.TypeOf<typeof HeaderValue>;
 
+// io-ts records skip keys outside their domain instead of failing; a header name that is no
+// token must fail, at its own path.
+const headerRecord = <C extends t.Mixed>(codomain: C, name: string) => {
+  const record = t.record(t.string, codomain);
+  return new t.Type<Record<string, t.TypeOf<C>>, Record<string, t.OutputOf<C>>, unknown>(
+    name,
+    (u): u is Record<string, t.TypeOf<C>> => record.is(u) && Object.keys(u).every((key) => HeaderName.is(key)),
+    (u, c) => {
+      const bad = t.UnknownRecord.is(u) ? Object.keys(u).find((key) => !HeaderName.is(key)) : undefined;
+      return bad === undefined ? record.validate(u, c) : t.failure(bad, t.appendContext(c, bad, HeaderName, bad));
+    },
+    record.encode,
+  );
+};
+
 /** Headers as merged and returned: every value set. */
-export const Headers = t.record(HeaderName, HeaderValue, "Headers");
+export const Headers = headerRecord(HeaderValue, "Headers");
 export type Headers = t.TypeOf<typeof Headers>;
 
 /** Headers as passed in: an `undefined` value means "not set" and is dropped. */
-export const HeadersInput = t.record(HeaderName, t.union([HeaderValue, t.undefined]), "HeadersInput");
+export const HeadersInput = headerRecord(t.union([HeaderValue, t.undefined]), "HeadersInput");
 export type HeadersInput = t.TypeOf<typeof HeadersInput>;

@@ -1,0 +1,77 @@
+import * as E from "fp-ts/Either";
+import { BaseUrl, EndpointOptions, ErrorCode, HeaderName, HeaderValue, Headers, HeadersInput, MergedOptions, Method, RequestOptions, Route } from "../src";
+
+const ok = (result: E.Either<unknown, unknown>): boolean => E.isRight(result);
+
+describe("@request-options/types codecs", () => {
+  test("ErrorCode is the closed set of ten codes", () => {
+    expect(Object.keys(ErrorCode.keys).sort()).toEqual(
+      [
+        "INVALID_ARGUMENTS",
+        "INVALID_ROUTE",
+        "INVALID_METHOD",
+        "MISSING_URL",
+        "INVALID_URL_TEMPLATE",
+        "MISSING_PARAMETER",
+        "INVALID_PARAMETER",
+        "INVALID_HEADER",
+        "INVALID_BASE_URL",
+        "INVALID_OPTIONS",
+      ].sort(),
+    );
+    expect(ErrorCode.is("NOPE")).toBe(false);
+  });
+
+  test("Method: any RFC 9110 token", () => {
+    expect(["GET", "patch", "PROPFIND", "M-SEARCH"].every(Method.is)).toBe(true);
+    expect(["", "GE T", "GET\n", "(GET)", 1].some(Method.is)).toBe(false);
+  });
+
+  test("Route: one or two tokens, the method a token", () => {
+    expect(["GET /x", "/x", "  POST   /markdown/raw "].every(Route.is)).toBe(true);
+    expect(["", "  ", "GET /a /b", "G(T /x"].some(Route.is)).toBe(false);
+  });
+
+  test("BaseUrl: an absolute http(s) URL of printable ASCII, no query or fragment", () => {
+    expect(["https://api.github.com", "http://localhost:3000/api/v3/", "HTTPS://ghe.example.com"].every(BaseUrl.is)).toBe(true);
+    expect(["/api", "ftp://x.example", "https://", "https://a.example?x=1", "https://a.example#f", "https://ä.example", "https://a b.example"].some(BaseUrl.is)).toBe(false);
+  });
+
+  test("HeaderName and HeaderValue", () => {
+    expect(HeaderName.is("x-github-api-version")).toBe(true);
+    expect(HeaderName.is("bad name")).toBe(false);
+    expect(["text/html", 42, ""].every(HeaderValue.is)).toBe(true);
+    expect(["a\r\nb", "a\0", NaN, Infinity, {}, null].some(HeaderValue.is)).toBe(false);
+  });
+
+  test("EndpointOptions: extra keys allowed; a wrong-shaped known option is Left", () => {
+    expect(ok(EndpointOptions.decode({ method: "GET", url: "/x", org: "o", anything: { deep: 1 } }))).toBe(true);
+    expect(ok(EndpointOptions.decode({ headers: "x" }))).toBe(false);
+    expect(ok(EndpointOptions.decode({ mediaType: { previews: "mercy" } }))).toBe(false);
+    expect(ok(EndpointOptions.decode({ request: 1 }))).toBe(false);
+    expect(ok(EndpointOptions.decode({ baseUrl: 1 }))).toBe(false);
+  });
+
+  test("MergedOptions requires method, baseUrl, headers and mediaType.format; url optional", () => {
+    const merged = { method: "GET", baseUrl: "https://api.github.com", headers: {}, mediaType: { format: "" } };
+    expect(ok(MergedOptions.decode(merged))).toBe(true);
+    expect(ok(MergedOptions.decode({ ...merged, url: "/x", org: "o" }))).toBe(true);
+    expect(ok(MergedOptions.decode({ ...merged, mediaType: {} }))).toBe(false);
+    expect(ok(MergedOptions.decode({ ...merged, method: undefined }))).toBe(false);
+  });
+
+  test("RequestOptions: method, url and headers required; body and request optional", () => {
+    expect(ok(RequestOptions.decode({ method: "get", url: "https://x.example", headers: {} }))).toBe(true);
+    expect(ok(RequestOptions.decode({ method: "put", url: "https://x.example", headers: {}, body: "", request: {} }))).toBe(true);
+    expect(ok(RequestOptions.decode({ method: "get", url: "https://x.example" }))).toBe(false);
+  });
+});
+
+describe("Headers codecs", () => {
+  test("a header name that is no token fails (io-ts records would otherwise skip it)", () => {
+    expect(Headers.is({ "bad name": "x" })).toBe(false);
+    expect(E.isLeft(HeadersInput.decode({ "bad name": "x" }))).toBe(true);
+    expect(HeadersInput.is({ accept: "x", "x-n": 1, "x-u": undefined })).toBe(true);
+    expect(Headers.is({ "x-u": undefined })).toBe(false);
+  });
+});
