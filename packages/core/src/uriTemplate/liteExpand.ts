@@ -1,0 +1,69 @@
+import lite from "uri-template-lite";
+import { type Operator, operatorFirst, type VarSpec } from "./templateParse";
+import type { TemplateValue } from "./templateValue";
+
+type LiteValue = string | readonly string[] | Readonly<Record<string, string>>;
+
+/**
+ * RFC 6570's `U` set: everything but ALPHA, DIGIT, `-`, `.`, `_`, `~` is percent-encoded.
+ * (lite's default leaves `*` raw.) Strings are well-formed by now, so this never throws.
+ */
+const unreservedEncode = (text: string): string =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * lite encodes `+` and `#` values with `encodeURI`, which re-encodes a pct-encoded triplet
+ * (`%2F` → `%252F`) and encodes `[` `]`; RFC 6570's `U+R` set keeps all three. One left-to-right
+ * pass undoes exactly that (`%255B` becomes `%5B`, not `[`).
+ */
+const reservedRestore = (text: string): string =>
+  text.replace(/%25([0-9A-Fa-f]{2})|%5B|%5D/g, (match, hex: string | undefined) =>
+    hex !== undefined ? `%${hex}` : match === "%5B" ? "[" : "]",
+  );
+
+/** What lite is handed for a value. */
+const liteValue = (value: TemplateValue): LiteValue => {
+  switch (value.kind) {
+    case "string":
+      return value.value;
+    case "list":
+      // lite drops a composite whose output is empty: a list of one "" expands as "" would.
+      return value.members.length === 1 && value.members[0] === "" ? "" : value.members;
+    case "map":
+      // fromEntries defines own properties: a `__proto__` key stays a key.
+      return Object.fromEntries(value.entries);
+  }
+};
+
+/** lite's output for exploded composites where it departs from RFC 6570. */
+const explodedRestore = (operator: Operator, value: TemplateValue, text: string): string => {
+  if (value.kind === "string") return text;
+  // lite joins exploded map pairs with "," for "."; encoded keys and values hold no ",".
+  if (operator === "." && value.kind === "map") return text.replaceAll(",", ".");
+  // ";" puts no "=" after an empty member (ifemp is ""); lite always does. Encoded members hold no ";" or "=".
+  if (operator === ";") {
+    return text
+      .split(";")
+      .map((pair) => (pair.endsWith("=") ? pair.slice(0, -1) : pair))
+      .join(";");
+  }
+  return text;
+};
+
+/**
+ * The expansion of one defined varspec, without the expression's leading operator character,
+ * computed by uri-template-lite on a one-varspec template. Any prefix modifier has already been
+ * applied (by code point) to `value`, so the varspec handed to lite carries none.
+ */
+export const liteExpand =
+  (operator: Operator, spec: VarSpec) =>
+  (value: TemplateValue): string => {
+    const template = `{${operator}${spec.name}${spec.explode ? "*" : ""}}`;
+    // fromEntries again: a variable named `__proto__` or `constructor` is an own property.
+    const data = Object.fromEntries([[spec.name, liteValue(value)]]);
+    const expanded = lite.expand(template, data, { encoder: unreservedEncode });
+    const first = operatorFirst[operator];
+    const body = expanded.startsWith(first) ? expanded.slice(first.length) : expanded;
+    const restored = operator === "+" || operator === "#" ? reservedRestore(body) : body;
+    return spec.explode ? explodedRestore(operator, value, restored) : restored;
+  };

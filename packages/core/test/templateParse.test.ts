@@ -1,0 +1,151 @@
+import * as E from "fp-ts/Either";
+import { performance } from "node:perf_hooks";
+import type { EndpointError } from "../src/EndpointError";
+import { type Template, templateParse } from "../src/uriTemplate/templateParse";
+
+const parsed = (source: string): Template => {
+  const result = templateParse(source);
+  if (E.isLeft(result)) throw new Error(`expected ${source} to parse: ${result.left.message}`);
+  return result.right;
+};
+
+const failure = (source: string): EndpointError => {
+  const result = templateParse(source);
+  if (E.isRight(result)) throw new Error(`expected ${source} to be rejected`);
+  return result.left;
+};
+
+describe("templateParse structure", () => {
+  test("operators, explode and prefix modifiers", () => {
+    expect(parsed("/repos{/owner}/x{?a*,b:3}{+c}{#d:9999}{.e*}{;f}{&g}{h.i%20j,Z_9}").parts).toEqual([
+      { kind: "literal", text: "/repos" },
+      { kind: "expression", operator: "/", variables: [{ name: "owner", explode: false, prefix: undefined }] },
+      { kind: "literal", text: "/x" },
+      {
+        kind: "expression",
+        operator: "?",
+        variables: [
+          { name: "a", explode: true, prefix: undefined },
+          { name: "b", explode: false, prefix: 3 },
+        ],
+      },
+      { kind: "expression", operator: "+", variables: [{ name: "c", explode: false, prefix: undefined }] },
+      { kind: "expression", operator: "#", variables: [{ name: "d", explode: false, prefix: 9999 }] },
+      { kind: "expression", operator: ".", variables: [{ name: "e", explode: true, prefix: undefined }] },
+      { kind: "expression", operator: ";", variables: [{ name: "f", explode: false, prefix: undefined }] },
+      { kind: "expression", operator: "&", variables: [{ name: "g", explode: false, prefix: undefined }] },
+      {
+        kind: "expression",
+        operator: "",
+        variables: [
+          { name: "h.i%20j", explode: false, prefix: undefined },
+          { name: "Z_9", explode: false, prefix: undefined },
+        ],
+      },
+    ]);
+  });
+
+  test("the source is kept and the result is frozen (the cache shares it)", () => {
+    const template = parsed("/a/{b}");
+    expect(template.source).toBe("/a/{b}");
+    expect(Object.isFrozen(template)).toBe(true);
+    expect(Object.isFrozen(template.parts)).toBe(true);
+    expect(template.parts.every((part) => Object.isFrozen(part))).toBe(true);
+  });
+
+  test("an empty template has no parts", () => {
+    expect(parsed("").parts).toEqual([]);
+  });
+
+  test("literals keep unreserved, reserved and pct-encoded triplets, and UTF-8-encode the rest", () => {
+    expect(parsed("azAZ09-._~:/?#[]@!$&'()*+,;=").parts).toEqual([
+      { kind: "literal", text: "azAZ09-._~:/?#[]@!$&'()*+,;=" },
+    ]);
+    expect(parsed('café %41%2f%zz%4|<>"^`\\ 𝄞\n').parts).toEqual([
+      { kind: "literal", text: "caf%C3%A9%20%41%2f%25zz%254%7C%3C%3E%22%5E%60%5C%20%F0%9D%84%9E%0A" },
+    ]);
+  });
+
+  test("literal runs between expressions are single parts", () => {
+    expect(parsed("a{b}c%20d{e}").parts.map((part) => part.kind)).toEqual([
+      "literal",
+      "expression",
+      "literal",
+      "expression",
+    ]);
+  });
+});
+
+describe("templateParse errors say where", () => {
+  test("the example of the brief, in full", () => {
+    const error = failure("/x/{a b}");
+    expect(error.code).toBe("INVALID_URL_TEMPLATE");
+    expect(error.message).toBe(
+      'invalid URL template "/x/{a b}": unexpected " " at position 5, expected a variable name character, ".", ":", "*", "," or "}"',
+    );
+  });
+
+  test.each([
+    ["{/id*", "unexpected end of template at position 5", '"," or "}"'],
+    ["/id*}", 'unexpected "}" at position 4', '"{"'],
+    ["{}", 'unexpected "}" at position 1', "an operator or a variable name"],
+    ["{+}", 'unexpected "}" at position 2', "a variable name"],
+    ["{a,}", 'unexpected "}" at position 3', "a variable name"],
+    ["{a{b}", 'unexpected "{" at position 2', '"," or "}"'],
+    ["{!hello}", 'unexpected "!" at position 1', "reserved for future extensions"],
+    ["{var:0}", 'unexpected "0" at position 5', "a prefix length from 1 to 9999"],
+    ["{var:01}", 'unexpected "0" at position 5', "a prefix length from 1 to 9999"],
+    ["{var:}", 'unexpected "}" at position 5', "a prefix length from 1 to 9999"],
+    ["{var:10000}", 'unexpected "0" at position 9', "at most 9999"],
+    ["{var:12a}", 'unexpected "a" at position 7', 'a digit, "," or "}"'],
+    ["{hello:2*}", 'unexpected "*" at position 8', 'a prefix and "*" cannot be combined'],
+    ["{x.}", 'unexpected "}" at position 3', 'a variable name character after "."'],
+    ["{x..y}", 'unexpected "." at position 3', 'a variable name character after "."'],
+    ["{%2x}", 'unexpected "x" at position 3', 'two hexadecimal digits after "%"'],
+    ["{%}", 'unexpected "}" at position 2', 'two hexadecimal digits after "%"'],
+    ["ab{é}", 'unexpected "é" at position 3', "an operator or a variable name"],
+    ["{a𝄞}", 'unexpected "𝄞" at position 2', '"*", "," or "}"'],
+    ["a\uDC00b", 'unexpected "\\udc00" at position 1', "lone surrogate"],
+  ])("%j", (source, where, expected) => {
+    const error = failure(source);
+    expect(error.code).toBe("INVALID_URL_TEMPLATE");
+    expect(error.message).toContain(`invalid URL template ${JSON.stringify(source)}: ${where}, expected `);
+    expect(error.message).toContain(expected);
+  });
+});
+
+describe("templateParse runs in linear time", () => {
+  /** Milliseconds for one parse: the best of several runs, each averaging a few parses. */
+  const parseTime = (source: string): number => {
+    templateParse(source);
+    let best = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < 7; run += 1) {
+      const start = performance.now();
+      for (let repeat = 0; repeat < 5; repeat += 1) templateParse(source);
+      best = Math.min(best, (performance.now() - start) / 5);
+    }
+    return best;
+  };
+
+  const repeatTo = (unit: string, length: number): string => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+  test.each([
+    ["{{{{…", (n: number) => repeatTo("{", n)],
+    [":ab:ab…", (n: number) => repeatTo(":ab", n)],
+    ["{x:ab:ab…", (n: number) => `{x${repeatTo(":ab", n - 2)}`],
+    ["%%%…", (n: number) => repeatTo("%", n)],
+    ["{a,a,a,… (unclosed)", (n: number) => `{${repeatTo("a,", n - 1)}`],
+    ["{a,a,a,…} (valid)", (n: number) => `{${repeatTo("a,", n - 3)}a}`],
+    ["{a.a.a.…} (one long name)", (n: number) => `{${repeatTo("a.", n - 3)}a}`],
+    ["%41%41… literal triplets", (n: number) => repeatTo("%41", n)],
+    ["}}}… ", (n: number) => repeatTo("}", n)],
+  ])("%s: 100 000 characters take under 20× the time of 10 000", (_shape, build) => {
+    const small = build(10_000);
+    const large = build(100_000);
+    expect([small.length, large.length]).toEqual([10_000, 100_000]);
+    const ratio = parseTime(large) / Math.max(parseTime(small), 0.001);
+    expect(ratio).toBeLessThan(20);
+    // And "in milliseconds", with a wide margin for slow machines.
+    expect(parseTime(large)).toBeLessThan(200);
+  });
+});
