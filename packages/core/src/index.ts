@@ -1,1 +1,12 @@
+export { acceptAmend } from "./acceptAmend";
+export { buildRequest } from "./buildRequest";
+export { DEFAULTS } from "./DEFAULTS";
+export { defaultsCascade, defaultsDerive } from "./defaultsCascade";
 export { EndpointError, fail } from "./EndpointError";
+export { mergeOptions } from "./mergeOptions";
+export { paramPartition, type Partitioned } from "./paramPartition";
+export { mergedParse, parseOptions } from "./parseOptions";
+export { routeParse, type OptionsRecord } from "./routeParse";
+export { templateExpand, type Expanded } from "./templateExpand";
+export { expandTemplate } from "./uriTemplate";
+export { VERSION } from "./VERSION";

@@ -1,4 +1,10 @@
-import type { MergedOptions, RequestOptions } from "@request-options/types";
+import type { Headers, MergedOptions, RequestOptions } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import { pipe } from "fp-ts/function";
+import type { EndpointError } from "./EndpointError";
+import { getOwn, hasOwn, setOwn } from "./ownRecord";
+import { queryAppend, queryString } from "./queryString";
+import type { Expanded } from "./templateExpand";
 
 /** What `paramPartition` hands to `acceptAmend`. */
 export interface Partitioned {
@@ -7,3 +13,92 @@ export interface Partitioned {
   /** The result so far: `accept` not yet amended. */
   readonly request: RequestOptions;
 }
+
+/** Methods that carry the leftover parameters in a body; every other one puts them in the query. */
+const bodyMethods: ReadonlySet<string> = new Set(["PATCH", "POST", "PUT", "DELETE"]);
+
+/** Methods that send `body: ""` when they have nothing else (the API wants a zero length). */
+const emptyBodyMethods: ReadonlySet<string> = new Set(["PATCH", "PUT"]);
+
+const jsonContentType = "application/json; charset=utf-8";
+
+/** A fresh copy of `headers`, own keys only (`__proto__` stays an own key). */
+const copyHeaders = (headers: Readonly<Headers>): Headers => {
+  const copy: Headers = {};
+  for (const name of Object.keys(headers)) {
+    const value = headers[name];
+    if (value !== undefined) setOwn(copy, name, value);
+  }
+  return copy;
+};
+
+/** A new plain object of the parameters whose value is not `undefined` (`null` kept), if any. */
+const definedParameters = (parameters: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined => {
+  const body: Record<string, unknown> = {};
+  let found = false;
+  for (const name of Object.keys(parameters)) {
+    const value = getOwn(parameters, name);
+    if (value !== undefined) {
+      setOwn(body, name, value);
+      found = true;
+    }
+  }
+  return found ? body : undefined;
+};
+
+/** The body of a body method: the caller's (`data` or parameters), the `""` filler, or none. */
+type Body =
+  | { readonly kind: "caller"; readonly value: unknown }
+  | { readonly kind: "filler"; readonly value: "" }
+  | { readonly kind: "none" };
+
+const bodyOf = (options: MergedOptions, parameters: Readonly<Record<string, unknown>>, method: string): Body => {
+  // An own `data` is the body, whatever it is (`null` included). `data: undefined` means
+  // "not set", like every other `undefined` option (DECISIONS.md, "Parameters").
+  const data = getOwn(options, "data");
+  if (data !== undefined) return { kind: "caller", value: data };
+  const fromParameters = definedParameters(parameters);
+  if (fromParameters !== undefined) return { kind: "caller", value: fromParameters };
+  return emptyBodyMethods.has(method) ? { kind: "filler", value: "" } : { kind: "none" };
+};
+
+/** `options.request` by reference, when set. */
+const requestOf = (options: MergedOptions): Pick<RequestOptions, "request"> => {
+  const request = hasOwn(options, "request") ? options.request : undefined;
+  return request === undefined ? {} : { request };
+};
+
+/**
+ * Places the leftover parameters (DECISIONS.md, "Parameters"): in a JSON body for `PATCH`,
+ * `POST`, `PUT` and `DELETE` (any case) unless `data` gives the body; in the query for every
+ * other method. Returns the result so far, `accept` not yet amended: `method` lower case,
+ * fresh `headers` (`content-type` defaulted when there is a body), `body` and `request` only
+ * when present. `data`, `request` and nested values pass by reference; nothing is mutated.
+ */
+export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Partitioned> => {
+  const { options, url, parameters } = expanded;
+  const upper = options.method.toUpperCase();
+  const method = options.method.toLowerCase();
+  const headers = copyHeaders(options.headers);
+
+  if (!bodyMethods.has(upper)) {
+    // `data` is a known option, never a query parameter; it is simply not sent.
+    return pipe(
+      queryString(parameters),
+      E.map((query) => ({
+        options,
+        request: { method, url: queryAppend(url, query), headers, ...requestOf(options) },
+      })),
+    );
+  }
+
+  const body = bodyOf(options, parameters, upper);
+  if (body.kind === "caller" && !hasOwn(headers, "content-type")) {
+    headers["content-type"] = jsonContentType;
+  }
+  const request: RequestOptions =
+    body.kind === "none"
+      ? { method, url, headers, ...requestOf(options) }
+      : { method, url, headers, body: body.value, ...requestOf(options) };
+  return E.right({ options, request });
+};

@@ -1,4 +1,12 @@
 import type { MergedOptions } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import { pipe } from "fp-ts/function";
+import { dotSegmentCheck } from "./dotSegmentCheck";
+import { type EndpointError, fail } from "./EndpointError";
+import { getOwn, hasOwn, setOwn } from "./ownRecord";
+import { placeholderConvert } from "./placeholderConvert";
+import { type Template, templateParseCached, templatePartsRender } from "./uriTemplate";
+import { urlJoin } from "./urlJoin";
 
 /** What `templateExpand` hands to `paramPartition`. */
 export interface Expanded {
@@ -13,3 +21,70 @@ export interface Expanded {
    */
   readonly parameters: Readonly<Record<string, unknown>>;
 }
+
+const knownOptions = new Set(["method", "baseUrl", "url", "headers", "mediaType", "request", "data"]);
+
+const parametersOf = (options: MergedOptions): Record<string, unknown> => {
+  const parameters: Record<string, unknown> = {};
+  for (const key of Object.keys(options)) {
+    if (!knownOptions.has(key) && options[key] !== undefined) setOwn(parameters, key, options[key]);
+  }
+  return parameters;
+};
+
+// Simple expressions ({org}, :org) are required: the incumbent drops a missing one and sends
+// a different request. Operator expressions stay optional, as RFC 6570 says.
+const requiredCheck =
+  (url: string, parameters: Readonly<Record<string, unknown>>) =>
+  (template: Template): E.Either<EndpointError, Template> => {
+    for (const part of template.parts) {
+      if (part.kind !== "expression" || part.operator !== "") continue;
+      for (const { name } of part.variables) {
+        const value = getOwn(parameters, name);
+        if (value === undefined || value === null) {
+          return fail("MISSING_PARAMETER", `missing parameter "${name}": the URL ${JSON.stringify(url)} needs a value for it`);
+        }
+      }
+    }
+    return E.right(template);
+  };
+
+const consumedRemove = (template: Template, parameters: Record<string, unknown>): Record<string, unknown> => {
+  const consumed = new Set(template.parts.flatMap((part) => (part.kind === "expression" ? part.variables.map((v) => v.name) : [])));
+  const remaining: Record<string, unknown> = {};
+  for (const key of Object.keys(parameters)) {
+    if (!consumed.has(key)) setOwn(remaining, key, parameters[key]);
+  }
+  return remaining;
+};
+
+// After expansion a trailing "/" goes, unless the whole URL is "/".
+const trailingSlashTrim = (url: string): string => (url.length > 1 && url.endsWith("/") ? url.slice(0, -1) : url);
+
+/**
+ * Third stage: the URL template expanded (RFC 6570 level 4, `:name` placeholders in the
+ * path), its simple variables required, dot segments from values refused, and the result
+ * joined to `baseUrl`. The parameters the template did not consume go on to `paramPartition`.
+ */
+export const templateExpand = (options: MergedOptions): E.Either<EndpointError, Expanded> => {
+  const url = hasOwn(options, "url") ? options.url : undefined;
+  if (url === undefined) {
+    return fail("MISSING_URL", 'no url: give a route such as "GET /orgs/{org}/repos", or options.url, or a url in the defaults');
+  }
+  const parameters = parametersOf(options);
+  return pipe(
+    templateParseCached(placeholderConvert(url)),
+    E.chain(requiredCheck(url, parameters)),
+    E.chain((template) =>
+      pipe(
+        templatePartsRender(parameters)(template),
+        E.chain(dotSegmentCheck(template)),
+        E.map((rendered) => ({
+          options,
+          url: urlJoin(options.baseUrl)(trailingSlashTrim(rendered.join(""))),
+          parameters: consumedRemove(template, parameters),
+        })),
+      ),
+    ),
+  );
+};

@@ -1,0 +1,100 @@
+import type { Headers, MergedMediaType, RequestOptions } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import type { EndpointError } from "./EndpointError";
+import { getOwn, hasOwn, setOwn } from "./ownRecord";
+import type { Partitioned } from "./paramPartition";
+
+/**
+ * Amends `accept` from `mediaType` (DECISIONS.md, "Media types"). Every pattern here is
+ * anchored or a single character class with nothing after it, and runs once per entry or
+ * once per string, so the whole stage is linear in the length of `accept`.
+ */
+
+const octetStream = /application\/octet-stream/i;
+
+/**
+ * One `accept` entry of the form `application/vnd.<vendor>[.<version>][.<format>][+json]`,
+ * optional white space around it. The groups are delimited by `.` and `+`, which `\w` never
+ * matches, so a failing match backtracks at most once per character.
+ */
+const vendorEntry = /^([ \t]*)(application\/vnd\.\w+)(\.v\d+)?(?:\.\w+)?(?:\+json)?([ \t]*)$/i;
+
+/** Runs of name characters: a preview named in `accept` is one of them, before `-preview`. */
+const nameRun = /[\w-]+/g;
+
+const previewSuffix = "-preview";
+
+/** `application/vnd.<vendor>[.<version>][.<format>][+json]` entries rewritten to `.<format>`. */
+const withFormat = (accept: string, format: string): string =>
+  accept
+    .split(",")
+    .map((entry) => {
+      const match = vendorEntry.exec(entry);
+      if (match === null) return entry;
+      const [, lead = "", prefix = "", version = "", trail = ""] = match;
+      return `${lead}${prefix}${version}.${format}${trail}`;
+    })
+    .join(",");
+
+/**
+ * The previews named in `accept`: in each run of `[\w-]` characters, what comes before its
+ * last `-preview` (as `@octokit/endpoint` reads them), when that is not empty.
+ */
+const previewsIn = (accept: string): string[] => {
+  const names: string[] = [];
+  for (const [run] of accept.matchAll(nameRun)) {
+    const at = run.lastIndexOf(previewSuffix);
+    if (at > 0) names.push(run.slice(0, at));
+  }
+  return names;
+};
+
+/** A preview name without one `-preview` suffix. */
+const bare = (name: string): string =>
+  name.endsWith(previewSuffix) ? name.slice(0, name.length - previewSuffix.length) : name;
+
+/** The previews of `accept`, then `previews`, each rendered once (first occurrence wins). */
+const withPreviews = (accept: string | undefined, previews: readonly string[], format: string): string => {
+  const names = new Set<string>(accept === undefined ? [] : previewsIn(accept));
+  for (const name of previews.map(bare)) {
+    if (name !== "") names.add(name);
+  }
+  const suffix = format === "" ? "+json" : `.${format}`;
+  return Array.from(names, (name) => `application/vnd.github.${name}${previewSuffix}${suffix}`).join(",");
+};
+
+/** The amended `accept`, or `undefined` when it stays as it is. */
+const amended = (current: string | undefined, mediaType: MergedMediaType): string | undefined => {
+  if (current !== undefined && octetStream.test(current)) return undefined;
+  const format = mediaType.format;
+  const previews = (mediaType.previews ?? []).filter((name) => bare(name) !== "");
+  if (previews.length > 0) return withPreviews(current, previews, format);
+  if (format !== "" && current !== undefined) return withFormat(current, format);
+  return undefined;
+};
+
+/**
+ * Amends `request.headers.accept` from `options.mediaType`: `format` rewrites the vendor
+ * entries, `previews` (on every route) replace `accept` with the previews it names followed
+ * by the given ones. An `accept` with `application/octet-stream` is never amended. Returns
+ * `request` itself when nothing changes, else a fresh result with fresh headers; the inputs
+ * are never mutated.
+ */
+export const acceptAmend = ({ options, request }: Partitioned): E.Either<EndpointError, RequestOptions> => {
+  const value = getOwn(request.headers, "accept");
+  const current = value === undefined ? undefined : String(value);
+  const next = amended(current, options.mediaType);
+  if (next === undefined || next === current) return E.right(request);
+
+  const headers: Headers = {};
+  for (const name of Object.keys(request.headers)) {
+    const header = request.headers[name];
+    if (header !== undefined) setOwn(headers, name, header);
+  }
+  headers["accept"] = next;
+
+  const result: RequestOptions = { method: request.method, url: request.url, headers };
+  if (hasOwn(request, "body")) result.body = request.body;
+  if (hasOwn(request, "request")) result.request = request.request;
+  return E.right(result);
+};

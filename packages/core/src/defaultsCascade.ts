@@ -1,0 +1,78 @@
+import { EndpointOptions, type Headers, type HeadersInput, type MediaType, type MergedMediaType, type MergedOptions } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import { identity, pipe } from "fp-ts/function";
+import { freeze } from "immer";
+import type { EndpointError } from "./EndpointError";
+import { mergeDeep, plainCopy } from "./mergeDeep";
+import { optionsCheck } from "./optionsCheck";
+import { setOwn } from "./ownRecord";
+import type { OptionsRecord } from "./routeParse";
+
+const headersLower = (headers: HeadersInput): Headers => {
+  const lower: Record<string, string | number> = {};
+  for (const name of Object.keys(headers)) {
+    const value = headers[name];
+    if (value !== undefined) setOwn(lower, name.toLowerCase(), value);
+  }
+  return lower;
+};
+
+const previewName = (name: string): string => (name.endsWith("-preview") ? name.slice(0, -"-preview".length) : name);
+
+// Previews accumulate across the cascade (specification §2.1): the defaults' first, then
+// these, each once.
+const mediaTypeNormalise = (defaults: MergedMediaType, mediaType: MediaType): Partial<MergedMediaType> => {
+  const normal: Partial<MergedMediaType> = {};
+  if (mediaType.format !== undefined) normal.format = mediaType.format;
+  if (mediaType.previews !== undefined) {
+    const names = [...(defaults.previews ?? []), ...mediaType.previews.map(previewName)].filter((name) => name !== "");
+    normal.previews = [...new Set(names)];
+  }
+  return normal;
+};
+
+// Checked options as a patch for the merge: `undefined` dropped (in params and headers),
+// header names lower-cased, method upper-cased, previews normalised.
+const optionsPatch =
+  (defaults: MergedOptions) =>
+  (options: EndpointOptions): Record<string, unknown> => {
+    const patch: Record<string, unknown> = {};
+    for (const key of Object.keys(options)) {
+      if (options[key] !== undefined) setOwn(patch, key, options[key]);
+    }
+    if (options.method !== undefined) patch["method"] = options.method.toUpperCase();
+    if (options.headers !== undefined) patch["headers"] = headersLower(options.headers);
+    if (options.mediaType !== undefined) patch["mediaType"] = mediaTypeNormalise(defaults.mediaType, options.mediaType);
+    return patch;
+  };
+
+const patchChecked = (defaults: MergedOptions) => (options: OptionsRecord) =>
+  pipe(options, optionsCheck(EndpointOptions), E.map(optionsPatch(defaults)));
+
+/**
+ * Second stage: options merged onto the defaults, checked first (`INVALID_OPTIONS`,
+ * `INVALID_HEADER`, `INVALID_METHOD`, `INVALID_BASE_URL`). The result is fresh and mutable:
+ * the defaults' plain parts are copied, the caller's values are taken by reference.
+ */
+export const defaultsCascade =
+  (defaults: MergedOptions) =>
+  (options: OptionsRecord): E.Either<EndpointError, MergedOptions> =>
+    pipe(
+      patchChecked(defaults)(options),
+      // Sound: `defaults` is a MergedOptions and the patch passed EndpointOptions.
+      E.map((patch) => mergeDeep(plainCopy)(defaults, patch) as MergedOptions),
+    );
+
+/**
+ * New long-lived defaults for `.defaults()`: the same merge, sharing what it leaves alone
+ * with the previous defaults, deeply frozen by immer. The caller's plain objects and arrays
+ * are copied before the freeze, so none of theirs is frozen; class instances and functions
+ * are kept by reference and never frozen.
+ */
+export const defaultsDerive =
+  (defaults: MergedOptions) =>
+  (options: OptionsRecord): E.Either<EndpointError, MergedOptions> =>
+    pipe(
+      patchChecked(defaults)(options),
+      E.map((patch) => freeze(mergeDeep(identity)(defaults, plainCopy(patch) as Record<string, unknown>), true) as MergedOptions),
+    );

@@ -1,0 +1,49 @@
+import * as E from "fp-ts/Either";
+import { type EndpointError, fail } from "./EndpointError";
+import type { Template } from "./uriTemplate";
+
+// "." or ".." once %2E (any case) is decoded: what URL normalisation would collapse.
+const isDotSegment = (segment: string): boolean => {
+  const decoded = segment.replace(/%2e/gi, ".");
+  return decoded === "." || decoded === "..";
+};
+
+const dotSegmentFail = (names: string, segment: string): E.Either<EndpointError, never> =>
+  fail("INVALID_PARAMETER", `parameter "${names}" expands to the path segment "${segment}": a dot segment would change the request's path`);
+
+const endsPath = (part: Template["parts"][number]): boolean =>
+  part.kind === "expression" && (part.operator === "?" || part.operator === "&" || part.operator === "#");
+
+/**
+ * Rejects a value that would expand to a whole path segment `.` or `..` (also `%2E`, ...):
+ * URL normalisation would silently send the request elsewhere (`/repos/{owner}/issues` with
+ * `owner: ".."` reaches `/issues`). Only segments holding expanded characters count: the
+ * template's own literals are the caller's choice. The path ends at a literal `?` or `#` or
+ * at a `{?…}`, `{&…}` or `{#…}` expression. `rendered` holds one string per template part.
+ */
+export const dotSegmentCheck =
+  (template: Template) =>
+  (rendered: readonly string[]): E.Either<EndpointError, readonly string[]> => {
+    // Fast path: no expansion holds a dot or a percent sign.
+    if (!template.parts.some((part, p) => part.kind === "expression" && /[.%]/.test(rendered[p] ?? ""))) return E.right(rendered);
+    let segment = "";
+    let from: string | undefined; // the variables whose expansion is in the current segment
+    scan: for (let p = 0; p < template.parts.length; p++) {
+      const part = template.parts[p] as Template["parts"][number];
+      if (endsPath(part)) break;
+      const names = part.kind === "expression" ? part.variables.map((v) => v.name).join(",") : undefined;
+      for (const c of rendered[p] ?? "") {
+        if (names === undefined && (c === "?" || c === "#")) break scan;
+        if (c !== "/") {
+          segment += c;
+          if (names !== undefined) from = names;
+        } else if (from !== undefined && isDotSegment(segment)) {
+          return dotSegmentFail(from, segment);
+        } else {
+          segment = "";
+          from = undefined;
+        }
+      }
+    }
+    return from !== undefined && isDotSegment(segment) ? dotSegmentFail(from, segment) : E.right(rendered);
+  };

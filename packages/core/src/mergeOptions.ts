@@ -1,0 +1,13 @@
+import type { MergedOptions } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import { pipe } from "fp-ts/function";
+import { defaultsCascade } from "./defaultsCascade";
+import type { EndpointError } from "./EndpointError";
+import { routeParse } from "./routeParse";
+
+/**
+ * `endpoint.merge()`: route and options merged onto `defaults`, not yet parsed
+ * (specification §2.5). `routeParse` then `defaultsCascade`.
+ */
+export const mergeOptions = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, MergedOptions> =>
+  pipe(routeParse(route, options), E.chain(defaultsCascade(defaults)));

@@ -1,0 +1,83 @@
+import type { ErrorCode } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import type * as t from "io-ts";
+import { EndpointError } from "./EndpointError";
+
+/** A short, single-line rendering of a rejected value for messages. */
+export const valueShow = (value: unknown): string => {
+  switch (typeof value) {
+    case "string":
+      return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+    case "number":
+    case "boolean":
+    case "undefined":
+      return String(value);
+    case "bigint":
+      return `${value}n`;
+    case "function":
+      return "a function";
+    case "symbol":
+      return "a symbol";
+    default:
+      return value === null ? "null" : Array.isArray(value) ? "an array" : "an object";
+  }
+};
+
+// Union and intersection members appear in io-ts contexts as "0", "1", ...: not user keys.
+const isCombinator = (type: t.Decoder<unknown, unknown>): boolean => {
+  const tag = (type as { _tag?: unknown })._tag;
+  return tag === "UnionType" || tag === "IntersectionType";
+};
+
+const errorPath = (error: t.ValidationError): string[] =>
+  error.context.flatMap((entry, i) => {
+    const parent = error.context[i - 1];
+    return i === 0 || (parent !== undefined && isCombinator(parent.type)) ? [] : [entry.key];
+  });
+
+/** The `EndpointError` that explains why `value` failed the codec: its code and the key. */
+const explain = (error: t.ValidationError): EndpointError => {
+  const path = errorPath(error);
+  const [option, name] = path;
+  const expected = error.context[error.context.length - 1]?.type.name ?? "a valid value";
+  const code: ErrorCode =
+    option === "headers" && name !== undefined
+      ? "INVALID_HEADER"
+      : option === "method" && path.length === 1 && typeof error.value === "string"
+        ? "INVALID_METHOD"
+        : option === "baseUrl" && path.length === 1 && typeof error.value === "string"
+          ? "INVALID_BASE_URL"
+          : "INVALID_OPTIONS";
+  switch (code) {
+    case "INVALID_HEADER":
+      return new EndpointError(
+        code,
+        expected === "HeaderName"
+          ? `invalid header name ${JSON.stringify(name)}: it must be an RFC 9110 token`
+          : `invalid value for header "${name}": ${valueShow(error.value)}; a header value must be a string without CR, LF or NUL, or a finite number`,
+      );
+    case "INVALID_METHOD":
+      return new EndpointError(code, `invalid method ${valueShow(error.value)}: it must be an RFC 9110 token such as GET or POST`);
+    case "INVALID_BASE_URL":
+      return new EndpointError(
+        code,
+        `invalid baseUrl ${valueShow(error.value)}: it must be an absolute http: or https: URL of printable ASCII, without query or fragment`,
+      );
+    default:
+      return new EndpointError(code, `invalid option "${path.join(".")}": expected ${expected}, got ${valueShow(error.value)}`);
+  }
+};
+
+/**
+ * Checks `value` against a codec of `@request-options/types`. The guard (`is`) runs first;
+ * only a failure pays for a full decode, whose first error becomes the `EndpointError`.
+ */
+export const optionsCheck =
+  <A>(codec: t.Type<A, unknown, unknown>) =>
+  (value: unknown): E.Either<EndpointError, A> => {
+    if (codec.is(value)) return E.right(value);
+    const decoded = codec.decode(value);
+    const first = E.isLeft(decoded) ? decoded.left[0] : undefined;
+    // `is` and `decode` of one codec agree; the fallback only keeps this total.
+    return E.left(first === undefined ? new EndpointError("INVALID_OPTIONS", `invalid options: expected ${codec.name}`) : explain(first));
+  };

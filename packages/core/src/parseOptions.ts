@@ -1,0 +1,37 @@
+import { MergedOptions, type RequestOptions } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import { flow, pipe } from "fp-ts/function";
+import { acceptAmend } from "./acceptAmend";
+import { type EndpointError, fail } from "./EndpointError";
+import { optionsCheck } from "./optionsCheck";
+import { isPlainObject, setOwn } from "./ownRecord";
+import { paramPartition } from "./paramPartition";
+import { templateExpand } from "./templateExpand";
+
+/**
+ * The last three stages, for options known to be merged: `templateExpand`, `paramPartition`,
+ * `acceptAmend`.
+ */
+export const mergedParse: (options: MergedOptions) => E.Either<EndpointError, RequestOptions> = flow(
+  templateExpand,
+  E.chain(paramPartition),
+  E.chain(acceptAmend),
+);
+
+// parse() may be handed merged options written by hand: header names in any case.
+const headerNamesLower = (options: MergedOptions): MergedOptions => {
+  const names = Object.keys(options.headers);
+  if (names.every((name) => name === name.toLowerCase())) return options;
+  const headers: Record<string, string | number> = {};
+  for (const name of names) setOwn(headers, name.toLowerCase(), options.headers[name] as string | number);
+  return { ...options, headers };
+};
+
+/**
+ * `endpoint.parse()`: merged options (anyone's, so checked first) to request options
+ * (specification §2.4). Stateless.
+ */
+export const parseOptions = (options: unknown): E.Either<EndpointError, RequestOptions> =>
+  isPlainObject(options)
+    ? pipe(options, optionsCheck(MergedOptions), E.map(headerNamesLower), E.chain(mergedParse))
+    : fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${options === null ? "null" : Array.isArray(options) ? "an array" : typeof options}`);

@@ -1,0 +1,142 @@
+import * as E from "fp-ts/Either";
+import { type EndpointError, fail } from "./EndpointError";
+import { getOwn } from "./ownRecord";
+
+/**
+ * Query strings from leftover parameters (DECISIONS.md, "Parameters"):
+ *
+ * - strings as they are; numbers, bigints and booleans by `String()`; a `Date` by
+ *   `toISOString()` (an invalid one is `INVALID_PARAMETER`);
+ * - arrays joined with a literal `,`, each element by the rules above and encoded on its own;
+ *   `null` and `undefined` elements are dropped;
+ * - a key ending in `[]` with an array value is repeated once per element
+ *   (`fields[]=1&fields[]=2`), and left out for an empty array;
+ * - a `null` or `undefined` value drops the key;
+ * - plain objects, other objects, nested arrays, functions and symbols are
+ *   `INVALID_PARAMETER`, naming the key;
+ * - values are encoded with `encodeURIComponent`; names too, except that `[` and `]` stay
+ *   literal; the `q` parameter keeps a literal `+` between its encoded parts (search syntax).
+ */
+
+/** A UTF-16 code unit of a surrogate pair without its partner: `encodeURIComponent` would throw. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const quote = (name: string): string => JSON.stringify(name);
+
+const invalid = (name: string, what: string): E.Either<EndpointError, never> =>
+  fail("INVALID_PARAMETER", `parameter ${quote(name)} ${what}`);
+
+/** What a value is, for messages. */
+const kind = (value: unknown): string => {
+  if (typeof value === "function") return "a function";
+  if (typeof value === "symbol") return "a symbol";
+  if (Array.isArray(value)) return "an array";
+  return "an object";
+};
+
+/** `Date.prototype.toISOString`, as an `Either`: a fake or invalid `Date` is a `Left`. */
+const isoString = (date: Date): E.Either<"invalid", string> =>
+  E.tryCatch(
+    () => Date.prototype.toISOString.call(date),
+    () => "invalid" as const,
+  );
+
+/**
+ * A single (non-array) value as an unencoded string, `undefined` for `null` or `undefined`
+ * (dropped), or a `Left` naming `name`. `where` locates an array element in the message.
+ */
+const scalar = (name: string, value: unknown, where: string): E.Either<EndpointError, string | undefined> => {
+  switch (typeof value) {
+    case "string":
+      return loneSurrogate.test(value)
+        ? invalid(name, `${where}contains a lone UTF-16 surrogate: it cannot be percent-encoded`)
+        : E.right(value);
+    case "number":
+    case "bigint":
+    case "boolean":
+      return E.right(String(value));
+    case "undefined":
+      return E.right(undefined);
+    default:
+      if (value === null) return E.right(undefined);
+      if (value instanceof Date) {
+        const iso = isoString(value);
+        return E.isRight(iso) ? iso : invalid(name, `${where}is an invalid Date: it has no ISO string`);
+      }
+      return invalid(name, `${where}is ${kind(value)}: it cannot be placed in a query string`);
+  }
+};
+
+/** `encodeURIComponent`, keeping `[` and `]` literal (for names such as `fields[]`). */
+const encodeName = (name: string): string => encodeURIComponent(name).replace(/%5B/g, "[").replace(/%5D/g, "]");
+
+/** `encodeURIComponent`, except that `q` keeps a literal `+` between its encoded parts. */
+const encodeValue = (name: string, value: string): string =>
+  name === "q" ? value.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(value);
+
+/** The array's elements as unencoded strings, `null` and `undefined` ones dropped. */
+const elements = (name: string, values: readonly unknown[]): E.Either<EndpointError, string[]> => {
+  const strings: string[] = [];
+  // An index loop: holes of a sparse array read as `undefined` and are dropped.
+  for (let index = 0; index < values.length; index += 1) {
+    const element: unknown = values[index];
+    const where = `has an element at index ${index} that `;
+    if (Array.isArray(element)) {
+      return invalid(name, `${where}is an array: nested arrays cannot be placed in a query string`);
+    }
+    const converted = scalar(name, element, where);
+    if (E.isLeft(converted)) return converted;
+    if (converted.right !== undefined) strings.push(converted.right);
+  }
+  return E.right(strings);
+};
+
+/** The `name=value` pairs of one parameter (none when it is dropped). */
+const pairs = (name: string, value: unknown): E.Either<EndpointError, string[]> => {
+  if (loneSurrogate.test(name)) {
+    return invalid(name, "has a name with a lone UTF-16 surrogate: it cannot be percent-encoded");
+  }
+  const encodedName = encodeName(name);
+  if (Array.isArray(value)) {
+    const strings = elements(name, value);
+    if (E.isLeft(strings)) return strings;
+    const encoded = strings.right.map((s) => encodeValue(name, s));
+    return E.right(
+      name.endsWith("[]")
+        ? encoded.map((s) => `${encodedName}=${s}`)
+        : [`${encodedName}=${encoded.join(",")}`],
+    );
+  }
+  const converted = scalar(name, value, "");
+  if (E.isLeft(converted)) return converted;
+  return E.right(converted.right === undefined ? [] : [`${encodedName}=${encodeValue(name, converted.right)}`]);
+};
+
+/**
+ * The query string of `parameters` (own keys, in their order), without a leading `?`;
+ * `""` when nothing is left to place. A value that cannot be placed is `INVALID_PARAMETER`,
+ * naming its key.
+ */
+export const queryString = (parameters: Readonly<Record<string, unknown>>): E.Either<EndpointError, string> => {
+  const all: string[] = [];
+  for (const name of Object.keys(parameters)) {
+    const some = pairs(name, getOwn(parameters, name));
+    if (E.isLeft(some)) return some;
+    all.push(...some.right);
+  }
+  return E.right(all.join("&"));
+};
+
+/**
+ * `url` with `query` appended: after `?` when the URL has no query yet, else after `&` (none
+ * when the URL already ends in `?` or `&`); before a `#fragment`, if any. An empty `query`
+ * leaves the URL unchanged.
+ */
+export const queryAppend = (url: string, query: string): string => {
+  if (query === "") return url;
+  const hash = url.indexOf("#");
+  const base = hash === -1 ? url : url.slice(0, hash);
+  const fragment = hash === -1 ? "" : url.slice(hash);
+  const separator = !base.includes("?") ? "?" : base.endsWith("?") || base.endsWith("&") ? "" : "&";
+  return `${base}${separator}${query}${fragment}`;
+};

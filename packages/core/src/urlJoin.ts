@@ -1,0 +1,23 @@
+// Loops, not /\/+$/: a regex anchored at the end rescans every run of slashes (quadratic).
+const slashesTrimEnd = (s: string): string => {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === 47) end--;
+  return s.slice(0, end);
+};
+const slashesTrimStart = (s: string): string => {
+  let start = 0;
+  while (start < s.length && s.charCodeAt(start) === 47) start++;
+  return s.slice(start);
+};
+
+/** Whether an expanded URL is absolute: it starts with `http://` or `https://`, any case. */
+export const isAbsoluteUrl = (url: string): boolean => /^https?:\/\//i.test(url);
+
+/**
+ * The full URL: an absolute `url` as it is; any other joined to `baseUrl` with exactly one
+ * `/` between them, whatever slashes either side has.
+ */
+export const urlJoin =
+  (baseUrl: string) =>
+  (url: string): string =>
+    isAbsoluteUrl(url) ? url : `${slashesTrimEnd(baseUrl)}/${slashesTrimStart(url)}`;

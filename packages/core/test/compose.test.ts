@@ -1,0 +1,79 @@
+import { MergedOptions, RequestOptions } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import { flow, pipe } from "fp-ts/function";
+import { acceptAmend } from "../src/acceptAmend";
+import { buildRequest } from "../src/buildRequest";
+import { DEFAULTS } from "../src/DEFAULTS";
+import { defaultsCascade } from "../src/defaultsCascade";
+import { mergeOptions } from "../src/mergeOptions";
+import { paramPartition } from "../src/paramPartition";
+import { parseOptions } from "../src/parseOptions";
+import { routeParse } from "../src/routeParse";
+import { templateExpand } from "../src/templateExpand";
+import { VERSION } from "../src/VERSION";
+import { leftCode, rightOf } from "./leftCode";
+
+const userAgent = `request-options/${VERSION}`;
+
+describe("the composed pipeline", () => {
+  test("buildRequest: a route and parameters to request options", () => {
+    expect(rightOf(buildRequest(DEFAULTS, "GET /orgs/{org}/repos", { org: "octokit", type: "private" }))).toEqual({
+      method: "get",
+      url: "https://api.github.com/orgs/octokit/repos?type=private",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": userAgent },
+    });
+  });
+
+  test("the stages compose by hand with pipe, as the library composes them", () => {
+    const byHand = pipe(
+      routeParse("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" }),
+      E.chain(defaultsCascade(DEFAULTS)),
+      E.chain(templateExpand),
+      E.chain(paramPartition),
+      E.chain(acceptAmend),
+    );
+    expect(rightOf(byHand)).toEqual({
+      method: "post",
+      url: "https://api.github.com/repos/o/r/issues",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": userAgent, "content-type": "application/json; charset=utf-8" },
+      body: { title: "t" },
+    });
+  });
+
+  test("mergeOptions then parseOptions equals buildRequest", () => {
+    const args = ["PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "n", mediaType: { format: "raw" } }] as const;
+    expect(rightOf(pipe(mergeOptions(DEFAULTS, ...args), E.chain(parseOptions)))).toEqual(rightOf(buildRequest(DEFAULTS, ...args)));
+  });
+
+  test("mergeOptions needs no url; parseOptions and buildRequest do", () => {
+    expect(rightOf(mergeOptions(DEFAULTS, { org: "o" }))).toMatchObject({ method: "GET", org: "o" });
+    expect(leftCode(buildRequest(DEFAULTS, { org: "o" }))).toBe("MISSING_URL");
+    expect(leftCode(pipe(mergeOptions(DEFAULTS, { org: "o" }), E.chain(parseOptions)))).toBe("MISSING_URL");
+  });
+
+  test("results decode with the codecs of @request-options/types", () => {
+    const merged = rightOf(mergeOptions(DEFAULTS, "PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }));
+    expect(E.isRight(MergedOptions.decode(merged))).toBe(true);
+    expect(E.isRight(RequestOptions.decode(rightOf(parseOptions(merged))))).toBe(true);
+  });
+
+  test("parseOptions checks what it is given: not an object, a bad shape", () => {
+    expect(leftCode(parseOptions("GET /x"))).toBe("INVALID_ARGUMENTS");
+    expect(leftCode(parseOptions({ ...DEFAULTS, url: "/x", headers: "nope" }))).toBe("INVALID_OPTIONS");
+    expect(leftCode(parseOptions({ ...DEFAULTS, url: "/x", method: "B AD" }))).toBe("INVALID_METHOD");
+  });
+
+  test("parseOptions lower-cases header names written by hand", () => {
+    const result = rightOf(parseOptions({ ...DEFAULTS, url: "/x", headers: { Accept: "text/html", "X-Foo": 1 } }));
+    expect(result.headers).toEqual({ accept: "text/html", "x-foo": 1 });
+  });
+
+  test("every stage is a pure function of its input: the same input twice gives equal, distinct results", () => {
+    const build = flow(() => buildRequest(DEFAULTS, "POST /x/{a}", { a: "1", b: [1] }), rightOf);
+    const first = build();
+    const second = build();
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+    expect(second.headers).not.toBe(first.headers);
+  });
+});

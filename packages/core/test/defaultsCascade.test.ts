@@ -1,0 +1,142 @@
+import type { MergedOptions } from "@request-options/types";
+import { DEFAULTS } from "../src/DEFAULTS";
+import { defaultsCascade, defaultsDerive } from "../src/defaultsCascade";
+import { leftCode, leftMessage, rightOf } from "./leftCode";
+
+const cascade = (options: Record<string, unknown>, defaults: MergedOptions = DEFAULTS) => defaultsCascade(defaults)(options);
+const derive = (options: Record<string, unknown>, defaults: MergedOptions = DEFAULTS) => defaultsDerive(defaults)(options);
+
+const isDeepFrozen = (value: unknown): boolean =>
+  typeof value !== "object" || value === null || (Object.isFrozen(value) && Object.values(value).every(isDeepFrozen));
+
+describe("defaultsCascade", () => {
+  test("merges onto the defaults: method upper-cased, header names lower-cased", () => {
+    expect(rightOf(cascade({ method: "post", url: "/x", headers: { "X-Foo": "1" }, org: "o" }))).toEqual({
+      method: "POST",
+      baseUrl: "https://api.github.com",
+      url: "/x",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": DEFAULTS.headers["user-agent"], "x-foo": "1" },
+      mediaType: { format: "" },
+      org: "o",
+    });
+  });
+
+  test("a caller's header replaces the default of the same name, whatever its case", () => {
+    expect(rightOf(cascade({ headers: { Accept: "text/html" } })).headers["accept"]).toBe("text/html");
+  });
+
+  test("undefined values are dropped, in params and in headers", () => {
+    const merged = rightOf(cascade({ org: undefined, method: undefined, headers: { accept: undefined, "x-a": "1" } }));
+    expect(merged).not.toHaveProperty("org");
+    expect(merged.method).toBe("GET");
+    expect(merged.headers["accept"]).toBe("application/vnd.github.v3+json");
+    expect(merged.headers).not.toHaveProperty("x-a", undefined);
+  });
+
+  test("previews accumulate: the defaults' first, then the call's, without -preview and duplicates", () => {
+    const defaults = rightOf(derive({ mediaType: { previews: ["mercy-preview", "symmetra"] } }));
+    expect(rightOf(cascade({ mediaType: { previews: ["symmetra", "scarlet-witch"] } }, defaults)).mediaType).toEqual({
+      format: "",
+      previews: ["mercy", "symmetra", "scarlet-witch"],
+    });
+  });
+
+  test("plain objects merge deeply; arrays are replaced", () => {
+    const defaults = rightOf(derive({ request: { timeout: 5, hook: { a: 1 } }, labels: ["a", "b"] }));
+    const merged = rightOf(cascade({ request: { hook: { b: 2 } }, labels: ["c"] }, defaults));
+    expect(merged.request).toEqual({ timeout: 5, hook: { a: 1, b: 2 } });
+    expect(merged["labels"]).toEqual(["c"]);
+  });
+
+  test("the result is fresh and mutable: the defaults' plain parts are copied", () => {
+    const defaults = rightOf(derive({ request: { timeout: 5 }, mediaType: { previews: ["mercy"] } }));
+    const merged = rightOf(cascade({}, defaults));
+    expect(Object.isFrozen(merged.headers)).toBe(false);
+    expect(Object.isFrozen(merged.request)).toBe(false);
+    expect(Object.isFrozen(merged.mediaType.previews)).toBe(false);
+    expect(merged.request).not.toBe(defaults.request);
+  });
+
+  test("the caller's values are taken by reference, not copied", () => {
+    const request = { signal: "s" };
+    const data = { raw: true };
+    const merged = rightOf(cascade({ request, data }));
+    expect(merged.request).toBe(request);
+    expect(merged.data).toBe(data);
+  });
+
+  test.each([
+    ["a bad header name", { headers: { "bad name": "x" } }, "INVALID_HEADER", "bad name"],
+    ["a header value with CR LF", { headers: { "x-a": "1\r\nx-b: 2" } }, "INVALID_HEADER", "x-a"],
+    ["a non-finite header number", { headers: { "x-n": Infinity } }, "INVALID_HEADER", "x-n"],
+    ["an object header value", { headers: { "x-o": {} } }, "INVALID_HEADER", "x-o"],
+    ["a method that is no token", { method: "GE T" }, "INVALID_METHOD", "GE T"],
+    ["a relative baseUrl", { baseUrl: "/api" }, "INVALID_BASE_URL", "/api"],
+    ["an ftp baseUrl", { baseUrl: "ftp://example.com" }, "INVALID_BASE_URL", "ftp://example.com"],
+    ["a baseUrl with a query", { baseUrl: "https://example.com?a=1" }, "INVALID_BASE_URL", "example.com"],
+    ["headers that are a string", { headers: "accept: x" }, "INVALID_OPTIONS", "headers"],
+    ["previews that are a string", { mediaType: { previews: "mercy" } }, "INVALID_OPTIONS", "mediaType.previews"],
+    ["a preview that is a number", { mediaType: { previews: [1] } }, "INVALID_OPTIONS", "mediaType.previews.0"],
+    ["a format with a line break", { mediaType: { format: "raw\n" } }, "INVALID_OPTIONS", "mediaType.format"],
+    ["request that is a string", { request: "x" }, "INVALID_OPTIONS", "request"],
+    ["a method that is a number", { method: 7 }, "INVALID_OPTIONS", "method"],
+    ["a url that is a number", { url: 7 }, "INVALID_OPTIONS", "url"],
+  ])("%s is a Left with the right code, naming it", (_title, options, code, named) => {
+    const result = cascade(options);
+    expect(leftCode(result)).toBe(code);
+    expect(leftMessage(result)).toContain(named);
+  });
+});
+
+describe("defaultsDerive", () => {
+  test("new defaults are deeply frozen; the previous ones are unchanged", () => {
+    const derived = rightOf(derive({ baseUrl: "https://ghe.example.com/api/v3", headers: { authorization: "token x" }, request: { timeout: 1 } }));
+    expect(isDeepFrozen(derived)).toBe(true);
+    expect(derived.baseUrl).toBe("https://ghe.example.com/api/v3");
+    expect(DEFAULTS.baseUrl).toBe("https://api.github.com");
+    expect(DEFAULTS.headers).not.toHaveProperty("authorization");
+  });
+
+  test("what the new defaults leave alone is shared with the previous ones", () => {
+    const first = rightOf(derive({ request: { timeout: 1 } }));
+    const second = rightOf(derive({ org: "o" }, first));
+    expect(second.headers).toBe(first.headers);
+    expect(second.request).toBe(first.request);
+    expect(second.mediaType).toBe(first.mediaType);
+  });
+
+  test("the caller's plain objects are copied before the freeze, never frozen", () => {
+    const request = { hook: { a: 1 } };
+    const labels = ["a"];
+    const headers = { "x-a": "1" };
+    const derived = rightOf(derive({ request, labels, headers }));
+    expect(Object.isFrozen(request)).toBe(false);
+    expect(Object.isFrozen(request.hook)).toBe(false);
+    expect(Object.isFrozen(labels)).toBe(false);
+    expect(Object.isFrozen(headers)).toBe(false);
+    expect(derived.request).not.toBe(request);
+    expect(derived.request).toEqual(request);
+  });
+
+  test("class instances, Maps and functions are kept by reference and never frozen", () => {
+    class Agent {
+      sockets = 0;
+    }
+    const agent = new Agent();
+    const fetch = () => undefined;
+    const map = new Map([["a", 1]]);
+    const derived = rightOf(derive({ request: { agent, fetch }, lookup: map }));
+    const request = derived.request as { agent: unknown; fetch: unknown };
+    expect(request.agent).toBe(agent);
+    expect(request.fetch).toBe(fetch);
+    expect(Object.isFrozen(agent)).toBe(false);
+    expect(Object.isFrozen(fetch)).toBe(false);
+    map.set("b", 2);
+    expect(map.get("b")).toBe(2);
+  });
+
+  test("bad defaults are refused now, with the same codes", () => {
+    expect(leftCode(derive({ baseUrl: "nope" }))).toBe("INVALID_BASE_URL");
+    expect(leftCode(derive({ headers: { "x-a": "\0" } }))).toBe("INVALID_HEADER");
+  });
+});

@@ -1,0 +1,293 @@
+import * as E from "fp-ts/Either";
+import { EndpointError } from "../src/EndpointError";
+import { queryAppend, queryString } from "../src/queryString";
+
+const ok = (parameters: Readonly<Record<string, unknown>>): string => {
+  const result = queryString(parameters);
+  if (E.isLeft(result)) throw new Error(`expected a Right, got ${result.left.code}: ${result.left.message}`);
+  return result.right;
+};
+
+const error = (parameters: Readonly<Record<string, unknown>>): EndpointError => {
+  const result = queryString(parameters);
+  if (E.isRight(result)) throw new Error(`expected a Left, got ${JSON.stringify(result.right)}`);
+  return result.left;
+};
+
+/** Best of `runs` timings of `reps` calls, in milliseconds. */
+const time = (work: () => void, runs = 5, reps = 5): number => {
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < runs; run += 1) {
+    const start = performance.now();
+    for (let rep = 0; rep < reps; rep += 1) work();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+};
+
+/** Time for 100 000 characters over time for 10 000 of the same shape (linear: about 10). */
+const growth = (make: (length: number) => Readonly<Record<string, unknown>>): number => {
+  const small = make(10_000);
+  const large = make(100_000);
+  queryString(small);
+  queryString(large);
+  return time(() => queryString(large)) / Math.max(time(() => queryString(small)), 0.01);
+};
+
+describe("queryString: values", () => {
+  it("returns an empty string for no parameters", () => {
+    expect(ok({})).toBe("");
+  });
+
+  it("places strings as they are, percent-encoded", () => {
+    expect(ok({ type: "private", path: "a b/c&d=e?f#g" })).toBe("type=private&path=a%20b%2Fc%26d%3De%3Ff%23g");
+  });
+
+  it("keeps the empty string as a value", () => {
+    expect(ok({ since: "" })).toBe("since=");
+  });
+
+  it("converts numbers, bigints and booleans with String()", () => {
+    expect(ok({ per_page: 100, ratio: 1.5, id: 12345678901234567890n, all: true, draft: false })).toBe(
+      "per_page=100&ratio=1.5&id=12345678901234567890&all=true&draft=false",
+    );
+  });
+
+  it("converts a Date with toISOString()", () => {
+    expect(ok({ since: new Date(Date.UTC(2024, 0, 2, 3, 4, 5, 6)) })).toBe("since=2024-01-02T03%3A04%3A05.006Z");
+  });
+
+  it("rejects an invalid Date with INVALID_PARAMETER naming the key", () => {
+    const e = error({ since: new Date("not a date") });
+    expect(e).toBeInstanceOf(EndpointError);
+    expect(e.code).toBe("INVALID_PARAMETER");
+    expect(e.message).toContain('"since"');
+    expect(e.message).toMatch(/invalid Date/);
+  });
+
+  it("rejects an object that only pretends to be a Date", () => {
+    const fake: unknown = Object.create(Date.prototype);
+    const e = error({ until: fake });
+    expect(e.code).toBe("INVALID_PARAMETER");
+    expect(e.message).toContain('"until"');
+  });
+
+  it("drops a key whose value is null", () => {
+    expect(ok({ a: "1", b: null, c: "3" })).toBe("a=1&c=3");
+  });
+
+  it("drops a key whose value is undefined", () => {
+    expect(ok({ a: undefined, b: "2" })).toBe("b=2");
+  });
+
+  it("returns an empty string when every value is dropped", () => {
+    expect(ok({ a: null, b: undefined })).toBe("");
+  });
+
+  it("keeps the keys in the order of the parameters", () => {
+    expect(ok({ zeta: 1, alpha: 2, mid: 3 })).toBe("zeta=1&alpha=2&mid=3");
+  });
+});
+
+describe("queryString: arrays", () => {
+  it("joins an array with a literal comma, each element encoded on its own", () => {
+    expect(ok({ labels: ["bug", "help wanted", "a,b"] })).toBe("labels=bug,help%20wanted,a%2Cb");
+  });
+
+  it("converts each element by the same rules as a value", () => {
+    expect(ok({ mixed: ["x", 1, 2n, true, new Date(Date.UTC(2020, 1, 3))] })).toBe(
+      "mixed=x,1,2,true,2020-02-03T00%3A00%3A00.000Z",
+    );
+  });
+
+  it("drops null and undefined elements, and holes", () => {
+    // eslint-disable-next-line no-sparse-arrays
+    expect(ok({ ids: [1, null, 2, undefined, , 3] })).toBe("ids=1,2,3");
+  });
+
+  it("gives an empty value for an empty array under a plain key", () => {
+    expect(ok({ labels: [] })).toBe("labels=");
+  });
+
+  it("repeats a key ending in [] once per element", () => {
+    expect(ok({ "fields[]": [1, 2] })).toBe("fields[]=1&fields[]=2");
+  });
+
+  it("encodes each repeated element and drops null ones", () => {
+    expect(ok({ "fields[]": ["a b", null, "c&d"] })).toBe("fields[]=a%20b&fields[]=c%26d");
+  });
+
+  it("leaves out a key ending in [] with an empty array", () => {
+    expect(ok({ "fields[]": [], other: "x" })).toBe("other=x");
+  });
+
+  it("places a key ending in [] with a single value once", () => {
+    expect(ok({ "fields[]": "name" })).toBe("fields[]=name");
+  });
+
+  it("rejects an object element, naming the key and the index", () => {
+    const e = error({ labels: ["ok", { name: "bug" }] });
+    expect(e.code).toBe("INVALID_PARAMETER");
+    expect(e.message).toContain('"labels"');
+    expect(e.message).toContain("index 1");
+  });
+
+  it("rejects a nested array, naming the key", () => {
+    const e = error({ "fields[]": [["a", "b"]] });
+    expect(e.code).toBe("INVALID_PARAMETER");
+    expect(e.message).toContain('"fields[]"');
+    expect(e.message).toMatch(/nested array/);
+  });
+
+  it("rejects an invalid Date element", () => {
+    const e = error({ dates: [new Date(Number.NaN)] });
+    expect(e.code).toBe("INVALID_PARAMETER");
+    expect(e.message).toContain('"dates"');
+  });
+});
+
+describe("queryString: values that cannot be placed", () => {
+  it("rejects a plain object with a message naming the key", () => {
+    const e = error({ ok: "1", filter: { state: "open" } });
+    expect(e).toBeInstanceOf(EndpointError);
+    expect(e.name).toBe("EndpointError");
+    expect(e.code).toBe("INVALID_PARAMETER");
+    expect(e.message).toBe('parameter "filter" is an object: it cannot be placed in a query string');
+  });
+
+  it("rejects an object without a prototype", () => {
+    const e = error({ bare: Object.create(null) as unknown });
+    expect(e.code).toBe("INVALID_PARAMETER");
+    expect(e.message).toContain('"bare"');
+  });
+
+  it("rejects a function", () => {
+    const e = error({ callback: () => "x" });
+    expect(e.code).toBe("INVALID_PARAMETER");
+    expect(e.message).toBe('parameter "callback" is a function: it cannot be placed in a query string');
+  });
+
+  it("rejects a symbol", () => {
+    const e = error({ tag: Symbol("x") });
+    expect(e.code).toBe("INVALID_PARAMETER");
+    expect(e.message).toBe('parameter "tag" is a symbol: it cannot be placed in a query string');
+  });
+
+  it.each([
+    ["a Map", new Map([["a", 1]])],
+    ["a regular expression", /x/],
+    ["a boxed string", Object("boxed") as unknown],
+    ["a typed array", new Uint8Array([1, 2])],
+  ])("rejects any other object (%s)", (_label, value) => {
+    const e = error({ other: value });
+    expect(e.code).toBe("INVALID_PARAMETER");
+    expect(e.message).toContain('"other"');
+  });
+
+  it("rejects a string with a lone high surrogate instead of throwing a URIError", () => {
+    const e = error({ text: "ab\uD800cd" });
+    expect(e.code).toBe("INVALID_PARAMETER");
+    expect(e.message).toContain('"text"');
+    expect(e.message).toMatch(/surrogate/);
+  });
+
+  it("rejects a string with a lone low surrogate", () => {
+    const e = error({ text: "\uDC00" });
+    expect(e.code).toBe("INVALID_PARAMETER");
+    expect(e.message).toContain('"text"');
+  });
+
+  it("rejects an array element with a lone surrogate", () => {
+    const e = error({ list: ["ok", "x\uDBFF"] });
+    expect(e.code).toBe("INVALID_PARAMETER");
+    expect(e.message).toContain('"list"');
+  });
+
+  it("rejects a name with a lone surrogate", () => {
+    const e = error({ "k\uD800": "v" });
+    expect(e.code).toBe("INVALID_PARAMETER");
+    expect(e.message).toMatch(/surrogate/);
+  });
+
+  it("encodes a proper surrogate pair", () => {
+    expect(ok({ emoji: "\uD83D\uDE00" })).toBe("emoji=%F0%9F%98%80");
+  });
+});
+
+describe("queryString: names", () => {
+  it("encodes names with encodeURIComponent", () => {
+    expect(ok({ "a b&c=d": "1" })).toBe("a%20b%26c%3Dd=1");
+  });
+
+  it("keeps [ and ] literal in names", () => {
+    expect(ok({ "filter[state]": "open", "a b[]": ["x"] })).toBe("filter[state]=open&a%20b[]=x");
+  });
+
+  it("places __proto__ and constructor as ordinary names", () => {
+    const parameters = JSON.parse('{"__proto__": "p", "constructor": "c", "prototype": "q"}') as Record<string, unknown>;
+    expect(Object.keys(parameters)).toEqual(["__proto__", "constructor", "prototype"]);
+    expect(ok(parameters)).toBe("__proto__=p&constructor=c&prototype=q");
+    expect(Object.getPrototypeOf(parameters)).toBe(Object.prototype);
+  });
+
+  it("never reads an inherited value", () => {
+    const parameters = Object.create({ inherited: "no" }) as Record<string, unknown>;
+    parameters["own"] = "yes";
+    expect(ok(parameters)).toBe("own=yes");
+  });
+});
+
+describe("queryString: the q parameter", () => {
+  it("keeps a literal + between the encoded parts of q", () => {
+    expect(ok({ q: "repo:o/r+is:open" })).toBe("q=repo%3Ao%2Fr+is%3Aopen");
+  });
+
+  it("encodes + in any other parameter", () => {
+    expect(ok({ query: "a+b" })).toBe("query=a%2Bb");
+  });
+
+  it("keeps the + in each element of a q array", () => {
+    expect(ok({ q: ["a+b", "c d"] })).toBe("q=a+b,c%20d");
+  });
+
+  it("encodes spaces within q parts", () => {
+    expect(ok({ q: "tetris language:assembly+sort:stars" })).toBe("q=tetris%20language%3Aassembly+sort%3Astars");
+  });
+});
+
+describe("queryString: linear time", () => {
+  it("checks for lone surrogates and encodes long values in linear time", () => {
+    const ratio = growth((n) => ({ q: "a+".repeat(n / 2), text: "\uD83D\uDE00".repeat(n / 2) }));
+    expect(ratio).toBeLessThan(20);
+  });
+});
+
+describe("queryAppend", () => {
+  it("leaves the URL unchanged for an empty query", () => {
+    expect(queryAppend("https://api.github.com/orgs/o/repos", "")).toBe("https://api.github.com/orgs/o/repos");
+  });
+
+  it("appends after ? when the URL has no query yet", () => {
+    expect(queryAppend("https://api.github.com/orgs/o/repos", "type=private")).toBe(
+      "https://api.github.com/orgs/o/repos?type=private",
+    );
+  });
+
+  it("appends after & when the URL already has a query (a {?name,label} expansion)", () => {
+    expect(queryAppend("https://uploads.github.com/assets?name=x&label=y", "extra=1")).toBe(
+      "https://uploads.github.com/assets?name=x&label=y&extra=1",
+    );
+  });
+
+  it("inserts the query before a fragment", () => {
+    expect(queryAppend("https://example.com/a#frag", "b=1")).toBe("https://example.com/a?b=1#frag");
+    expect(queryAppend("https://example.com/a?x=1#frag?not=query", "b=1")).toBe(
+      "https://example.com/a?x=1&b=1#frag?not=query",
+    );
+  });
+
+  it("adds no separator after a URL ending in ? or &", () => {
+    expect(queryAppend("https://example.com/a?", "b=1")).toBe("https://example.com/a?b=1");
+    expect(queryAppend("https://example.com/a?x=1&", "b=1")).toBe("https://example.com/a?x=1&b=1");
+  });
+});

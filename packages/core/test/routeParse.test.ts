@@ -1,0 +1,74 @@
+import { routeParse } from "../src/routeParse";
+import { leftCode, leftMessage, rightOf } from "./leftCode";
+
+describe("routeParse", () => {
+  test("splits '<METHOD> <URL>' into method and url", () => {
+    expect(rightOf(routeParse("GET /orgs/{org}/repos"))).toEqual({ method: "GET", url: "/orgs/{org}/repos" });
+  });
+
+  test("trims the route and splits on the first run of white space", () => {
+    expect(rightOf(routeParse("  POST \t\n /markdown/raw  "))).toEqual({ method: "POST", url: "/markdown/raw" });
+  });
+
+  test("one token is a URL, with no method of its own", () => {
+    expect(rightOf(routeParse("/orgs/{org}"))).toEqual({ url: "/orgs/{org}" });
+  });
+
+  test("keys given in options override the route's method and url", () => {
+    expect(rightOf(routeParse("GET /a", { method: "POST", url: "/b", org: "o" }))).toEqual({ method: "POST", url: "/b", org: "o" });
+  });
+
+  test("an empty or blank route is INVALID_ROUTE", () => {
+    expect(leftCode(routeParse(""))).toBe("INVALID_ROUTE");
+    expect(leftCode(routeParse("   "))).toBe("INVALID_ROUTE");
+  });
+
+  test("more than two tokens is INVALID_ROUTE, and the message quotes the route", () => {
+    const result = routeParse("GET /a /b");
+    expect(leftCode(result)).toBe("INVALID_ROUTE");
+    expect(leftMessage(result)).toContain('"GET /a /b"');
+  });
+
+  test("endpoint(options): the options alone, copied", () => {
+    const options = { method: "GET", url: "/x", org: "o" };
+    const parsed = rightOf(routeParse(options));
+    expect(parsed).toEqual(options);
+    expect(parsed).not.toBe(options);
+  });
+
+  test("a route-form url option is split; an explicit method option wins over it", () => {
+    expect(rightOf(routeParse({ url: "DELETE /x" }))).toEqual({ method: "DELETE", url: "/x" });
+    expect(rightOf(routeParse({ method: "PUT", url: "DELETE /x" }))).toEqual({ method: "PUT", url: "/x" });
+  });
+
+  test("no arguments, undefined or null options: an empty record (the url is missing later)", () => {
+    expect(rightOf(routeParse(undefined))).toEqual({});
+    expect(rightOf(routeParse(null))).toEqual({});
+    expect(rightOf(routeParse("GET /x", null))).toEqual({ method: "GET", url: "/x" });
+  });
+
+  test.each([
+    ["a number route", 42, undefined],
+    ["an array route", ["GET /x"], undefined],
+    ["a string options", "GET /x", "nope"],
+    ["an array options", "GET /x", []],
+    ["a class instance options", "GET /x", new Date(0)],
+    ["two options objects", { url: "/x" }, { org: "o" }],
+  ])("%s is INVALID_ARGUMENTS", (_title, route, options) => {
+    expect(leftCode(routeParse(route, options))).toBe("INVALID_ARGUMENTS");
+  });
+
+  test("does not touch the caller's options", () => {
+    const options = Object.freeze({ url: "GET /x", org: "o" });
+    expect(rightOf(routeParse(options))).toEqual({ method: "GET", url: "/x", org: "o" });
+    expect(options).toEqual({ url: "GET /x", org: "o" });
+  });
+
+  test("an own __proto__ key stays an own data key", () => {
+    const options = JSON.parse('{"url": "/x", "__proto__": {"polluted": 1}}') as object;
+    const parsed = rightOf(routeParse("GET /y", options));
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+    expect(Object.keys(parsed)).toContain("__proto__");
+    expect((parsed as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+});

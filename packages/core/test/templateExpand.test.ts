@@ -1,0 +1,153 @@
+import type { MergedOptions } from "@request-options/types";
+import { placeholderConvert } from "../src/placeholderConvert";
+import { templateExpand } from "../src/templateExpand";
+import { urlJoin } from "../src/urlJoin";
+import { leftCode, leftMessage, rightOf } from "./leftCode";
+
+const merged = (url: string | undefined, parameters: Record<string, unknown> = {}, baseUrl = "https://api.github.com"): MergedOptions => ({
+  method: "GET",
+  baseUrl,
+  ...(url === undefined ? {} : { url }),
+  headers: { accept: "application/vnd.github.v3+json" },
+  mediaType: { format: "" },
+  ...parameters,
+});
+const urlOf = (url: string, parameters: Record<string, unknown> = {}, baseUrl?: string) =>
+  rightOf(templateExpand(merged(url, parameters, baseUrl))).url;
+const codeOf = (url: string | undefined, parameters: Record<string, unknown> = {}) => leftCode(templateExpand(merged(url, parameters)));
+
+describe("placeholderConvert", () => {
+  test.each([
+    ["/orgs/:org/repos", "/orgs/{org}/repos"],
+    ["/repos/:owner/:repo", "/repos/{owner}/{repo}"],
+    ["/a/:_x1.json", "/a/{_x1}.json"],
+    ["/a/:B", "/a/{B}"],
+    ["https://ghe.example.com:8443/a/:id", "https://ghe.example.com:8443/a/{id}"],
+    ["http://user:pass@h.example.com/a/:id", "http://user:pass@h.example.com/a/{id}"],
+    ["/search?q=is:open", "/search?q=is:open"],
+    ["/a/:b#frag:c", "/a/{b}#frag:c"],
+    ["/a/:1", "/a/:1"],
+    ["/a{/b:3}/:c", "/a{/b:3}/{c}"],
+    ["/a{?x}/:c", "/a{?x}/:c"],
+    ["/a:", "/a:"],
+  ])("%s → %s", (url, expected) => {
+    expect(placeholderConvert(url)).toBe(expected);
+  });
+});
+
+describe("urlJoin", () => {
+  test.each([
+    ["https://api.github.com", "/orgs", "https://api.github.com/orgs"],
+    ["https://api.github.com/", "/orgs", "https://api.github.com/orgs"],
+    ["https://ghe.example.com/api/v3///", "orgs", "https://ghe.example.com/api/v3/orgs"],
+    ["https://api.github.com", "//orgs", "https://api.github.com/orgs"],
+    ["https://api.github.com", "HTTPS://uploads.github.com/x", "HTTPS://uploads.github.com/x"],
+    ["https://api.github.com", "http://localhost/x", "http://localhost/x"],
+  ])("%s + %s → %s", (base, url, expected) => {
+    expect(urlJoin(base)(url)).toBe(expected);
+  });
+});
+
+describe("templateExpand", () => {
+  test("expands placeholders, joins to baseUrl and leaves the rest of the parameters", () => {
+    const expanded = rightOf(templateExpand(merged("/orgs/:org/repos", { org: "octokit", type: "private" })));
+    expect(expanded.url).toBe("https://api.github.com/orgs/octokit/repos");
+    expect(expanded.parameters).toEqual({ type: "private" });
+  });
+
+  test("a :name placeholder is encoded like a simple expression: / becomes %2F", () => {
+    expect(urlOf("/repos/:owner/x", { owner: "a/b c" })).toBe("https://api.github.com/repos/a%2Fb%20c/x");
+  });
+
+  test("RFC 6570 operator expressions, optional when undefined", () => {
+    expect(urlOf("/repos/{owner}/{repo}/branches{/branch}", { owner: "o", repo: "r" })).toBe("https://api.github.com/repos/o/r/branches");
+    expect(urlOf("/repos/{owner}/{repo}/branches{/branch}", { owner: "o", repo: "r", branch: "main" })).toBe(
+      "https://api.github.com/repos/o/r/branches/main",
+    );
+    expect(urlOf("https://uploads.github.com/repos/{owner}/{repo}/releases/{id}/assets{?name,label}", { owner: "o", repo: "r", id: 1, name: "a b.zip" })).toBe(
+      "https://uploads.github.com/repos/o/r/releases/1/assets?name=a%20b.zip",
+    );
+  });
+
+  test("the known options are no template variables and never parameters", () => {
+    const expanded = rightOf(templateExpand({ ...merged("/x"), data: "d", request: { a: 1 } }));
+    expect(expanded.parameters).toEqual({});
+  });
+
+  test.each([
+    ["undefined", undefined],
+    ["null", null],
+  ])("a simple variable that is %s is MISSING_PARAMETER, naming it", (_title, value) => {
+    const result = templateExpand(merged("/orgs/{org}/repos", { org: value }));
+    expect(leftCode(result)).toBe("MISSING_PARAMETER");
+    expect(leftMessage(result)).toContain('"org"');
+  });
+
+  test("a missing :name placeholder is MISSING_PARAMETER too", () => {
+    expect(codeOf("/orgs/:org")).toBe("MISSING_PARAMETER");
+  });
+
+  test("an empty string is a value", () => {
+    expect(urlOf("/a/{x}/b", { x: "" })).toBe("https://api.github.com/a//b");
+  });
+
+  test("a Date expands as its ISO string", () => {
+    expect(urlOf("/since/{t}", { t: new Date(Date.UTC(2020, 0, 2, 3, 4, 5)) })).toBe("https://api.github.com/since/2020-01-02T03%3A04%3A05.000Z");
+  });
+
+  test.each([
+    ["..", "/repos/{owner}/issues", { owner: ".." }],
+    [".", "/repos/{owner}/issues", { owner: "." }],
+    ["%2E%2E via {+x}", "/repos/{+owner}/issues", { owner: "%2E%2E" }],
+    ["%2e%2E via {+x}", "/repos/{+owner}/issues", { owner: "%2e%2E" }],
+    [".. inside a reserved value", "/files/{+path}", { path: "a/../b" }],
+    [".. in an exploded path list", "/files{/path*}", { path: ["a", "..", "b"] }],
+    [".. as the last segment", "/repos/{owner}", { owner: ".." }],
+  ])("a value that expands to the dot segment %s is INVALID_PARAMETER", (_title, url, parameters) => {
+    const result = templateExpand(merged(url, parameters));
+    expect(leftCode(result)).toBe("INVALID_PARAMETER");
+    expect(leftMessage(result)).toMatch(/owner|path/);
+  });
+
+  test("dots that do not make a whole segment are fine, and so are the template's own dots", () => {
+    expect(urlOf("/repos/{owner}/x", { owner: "a..b" })).toBe("https://api.github.com/repos/a..b/x");
+    expect(urlOf("/repos/v{n}/x", { n: ".." })).toBe("https://api.github.com/repos/v../x");
+    expect(urlOf("/a/../b")).toBe("https://api.github.com/a/../b");
+    expect(urlOf("/search{?q}", { q: ".." })).toBe("https://api.github.com/search?q=..");
+    expect(urlOf("/search/x{#f}", { f: ".." })).toBe("https://api.github.com/search/x#..");
+  });
+
+  test("a trailing slash is removed after expansion, unless the whole URL is /", () => {
+    expect(urlOf("/orgs/{org}/", { org: "o" })).toBe("https://api.github.com/orgs/o");
+    expect(urlOf("/a{/b}", { b: "" })).toBe("https://api.github.com/a");
+    expect(urlOf("/")).toBe("https://api.github.com/");
+  });
+
+  test("an absolute URL ignores baseUrl", () => {
+    expect(urlOf("https://uploads.github.com/x", {}, "https://ghe.example.com/api/v3")).toBe("https://uploads.github.com/x");
+  });
+
+  test("a relative URL is joined to baseUrl with exactly one slash", () => {
+    expect(urlOf("users", {}, "https://ghe.example.com/api/v3/")).toBe("https://ghe.example.com/api/v3/users");
+  });
+
+  test("no url is MISSING_URL", () => {
+    expect(codeOf(undefined)).toBe("MISSING_URL");
+  });
+
+  test("a malformed template is INVALID_URL_TEMPLATE", () => {
+    expect(codeOf("/a/{b")).toBe("INVALID_URL_TEMPLATE");
+  });
+
+  test("a variable named like a prototype member is read only as an own key", () => {
+    expect(codeOf("/a/{constructor}")).toBe("MISSING_PARAMETER");
+    expect(urlOf("/a/{constructor}", JSON.parse('{"constructor": "c"}') as Record<string, unknown>)).toBe("https://api.github.com/a/c");
+  });
+
+  test("does not touch the options", () => {
+    const options = merged("/orgs/:org", { org: "o", list: ["a"] });
+    const before = structuredClone(options);
+    rightOf(templateExpand(options));
+    expect(options).toEqual(before);
+  });
+});

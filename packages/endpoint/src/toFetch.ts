@@ -1,0 +1,116 @@
+import type { RequestOptions } from "@request-options/types";
+
+/**
+ * `RequestInit` plus `duplex`, which the WHATWG fetch standard defines but TypeScript's DOM
+ * library does not declare yet. Node's fetch requires `duplex: "half"` for a streamed body.
+ */
+export interface FetchRequestInit extends RequestInit {
+  duplex?: "half";
+}
+
+// Globals that an old runtime may lack (ArrayBuffer is ES2015 and always there): never touch
+// them unless they exist.
+const isFormData = (value: unknown): value is FormData =>
+  typeof FormData !== "undefined" && value instanceof FormData;
+const isBlob = (value: unknown): value is Blob => typeof Blob !== "undefined" && value instanceof Blob;
+const isReadableStream = (value: unknown): value is ReadableStream<Uint8Array> =>
+  typeof ReadableStream !== "undefined" && value instanceof ReadableStream;
+const isURLSearchParams = (value: unknown): value is URLSearchParams =>
+  typeof URLSearchParams !== "undefined" && value instanceof URLSearchParams;
+const isAbortSignal = (value: unknown): value is AbortSignal =>
+  typeof AbortSignal !== "undefined" && value instanceof AbortSignal;
+// A Node stream (`fs.createReadStream`) or an async generator: Node's fetch streams it.
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function";
+// `ArrayBufferView<ArrayBuffer>` is what BodyInit names. A view over a SharedArrayBuffer is passed
+// on as well, and fetch rejects it with a TypeError of its own.
+const isBufferSource = (value: unknown): value is ArrayBuffer | ArrayBufferView<ArrayBuffer> =>
+  value instanceof ArrayBuffer || ArrayBuffer.isView(value);
+
+// Methods that must not carry a body: fetch throws a TypeError if they do.
+const bodyless = new Set(["GET", "HEAD"]);
+
+/** What `init.body` (and `init.duplex`) become for `body`; `undefined` means "no body". */
+const toBody = (body: unknown): { body: BodyInit; duplex?: "half" } | undefined => {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === "string") return { body };
+  if (isReadableStream(body)) return { body, duplex: "half" };
+  if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return { body };
+  // BodyInit does not list async iterables, which Node's fetch accepts (with `duplex`).
+  if (isAsyncIterable(body)) return { body: body as unknown as BodyInit, duplex: "half" };
+  if (typeof body === "object") {
+    // Plain objects and arrays, and any other object (a class instance, a `Date`), are sent as
+    // JSON, which is what the default `content-type` announces; `toJSON` is honoured.
+    const json: unknown = JSON.stringify(body);
+    return typeof json === "string" ? { body: json } : undefined;
+  }
+  // number, boolean, bigint, symbol, function.
+  return { body: String(body) };
+};
+
+/**
+ * Turns the result of `endpoint()` into the arguments of `fetch`, so that
+ * `fetch(...toFetch(options))` sends exactly the request that `options` describe.
+ *
+ * - `init.method` is `options.method` upper case: fetch normalises only DELETE, GET, HEAD,
+ *   OPTIONS, POST and PUT, so a lower-case `patch` would otherwise reach the server as `patch`.
+ * - `init.headers` is a fresh plain object of string values (numbers by `String()`), without
+ *   `content-length`, which fetch computes from the body (a stale one would corrupt the request).
+ *   When the body is a `FormData`, `content-type` is dropped as well: fetch must write the
+ *   `multipart/form-data; boundary=...` value itself, and any other value (such as the default
+ *   `application/json; charset=utf-8`) would make the body unreadable.
+ * - `init.body`: none when `options.body` is `undefined` or `null`, and never for GET or HEAD;
+ *   strings, `ArrayBuffer`s, typed arrays, `DataView`s, `Blob`s, `FormData`, `URLSearchParams`
+ *   and `ReadableStream`s as they are (a `ReadableStream` also sets `init.duplex` to `"half"`,
+ *   which Node's fetch requires; so does any other async iterable, such as a Node stream, which
+ *   Node's fetch accepts); plain objects, arrays and other objects by `JSON.stringify` (which
+ *   throws on a cycle or a bigint inside); numbers, booleans and bigints by `String()`.
+ * - `init.signal` is `options.request.signal` when that is an `AbortSignal`.
+ *
+ * `options` and everything in it are left untouched.
+ *
+ * @example
+ * ```ts
+ * import { endpoint, toFetch } from "@request-options/endpoint";
+ *
+ * const response = await fetch(
+ *   ...toFetch(
+ *     endpoint("POST /repos/{owner}/{repo}/issues", {
+ *       owner: "octocat",
+ *       repo: "hello-world",
+ *       title: "Found a bug",
+ *       headers: { authorization: `token ${token}` },
+ *     }),
+ *   ),
+ * );
+ * ```
+ */
+export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] => {
+  const method = options.method.toUpperCase();
+  const body = bodyless.has(method) ? undefined : toBody(options.body);
+  const multipart = body !== undefined && isFormData(body.body);
+
+  // Object.fromEntries defines own properties, so even a `__proto__` header stays a header.
+  const headers: Record<string, string> = Object.fromEntries(
+    Object.keys(options.headers)
+      .filter((name) => {
+        const lower = name.toLowerCase();
+        return lower !== "content-length" && !(multipart && lower === "content-type");
+      })
+      .map((name) => [name, String(options.headers[name])]),
+  );
+
+  const init: FetchRequestInit = { method, headers };
+  if (body !== undefined) {
+    init.body = body.body;
+    if (body.duplex !== undefined) init.duplex = body.duplex;
+  }
+  const request = options.request;
+  const signal: unknown =
+    request !== undefined && Object.prototype.hasOwnProperty.call(request, "signal") ? request["signal"] : undefined;
+  if (isAbortSignal(signal)) init.signal = signal;
+
+  return [options.url, init];
+};
