@@ -1,1 +1,11 @@
-export { EndpointError } from "@request-options/core";
+import { DEFAULTS } from "@request-options/core";
+import type { EndpointInterface } from "./EndpointInterface";
+import { withDefaults } from "./withDefaults";
+
+export { EndpointError, VERSION } from "@request-options/core";
+export type { EndpointOptions, MergedOptions, RequestOptions, Route } from "@request-options/types";
+export type { EndpointInterface } from "./EndpointInterface";
+export { toFetch, type FetchRequestInit } from "./toFetch";
+
+/** Request options for GitHub's REST API v3 with the global defaults. */
+export const endpoint: EndpointInterface = withDefaults(DEFAULTS);
