@@ -28,6 +28,19 @@ describe("templateParseCached", () => {
     expect(right(templateParseCached("/hit/{x}"))).toBe(first);
   });
 
+  test("a cached template is deeply frozen, so no caller can change what others get", () => {
+    const template = right(templateParseCached("/frozen/{a,b*}{?c:2}"));
+    expect(Object.isFrozen(template)).toBe(true);
+    expect(Object.isFrozen(template.parts)).toBe(true);
+    for (const part of template.parts) {
+      expect(Object.isFrozen(part)).toBe(true);
+      if (part.kind === "expression") {
+        expect(Object.isFrozen(part.variables)).toBe(true);
+        expect(part.variables.every((spec) => Object.isFrozen(spec))).toBe(true);
+      }
+    }
+  });
+
   test("failures are not stored", () => {
     const before = templateCacheSize();
     templateParseCached("/never{");

@@ -5,9 +5,22 @@ import { type Template, templateParse } from "./templateParse";
 /** Routes repeat; a bounded cache keeps a process that sees many distinct URLs from growing. */
 const CAPACITY = 1000;
 
-// Only successes are cached: a parsed Template is frozen and safe to share, an EndpointError is
+// Only successes are cached: a Template is frozen here and safe to share, an EndpointError is
 // a mutable Error a caller may throw and annotate, and a burst of bad templates must not evict good ones.
 const cache = new Map<string, Template>();
+
+/** Freezes a template and everything in it: cached templates are shared by every caller. */
+const templateFreeze = (template: Template): Template => {
+  for (const part of template.parts) {
+    if (part.kind === "expression") {
+      part.variables.forEach((spec) => Object.freeze(spec));
+      Object.freeze(part.variables);
+    }
+    Object.freeze(part);
+  }
+  Object.freeze(template.parts);
+  return Object.freeze(template);
+};
 
 /** `templateParse`, memoised by template string (at most 1000 entries, oldest insertion evicted first). */
 export const templateParseCached = (source: string): E.Either<EndpointError, Template> => {
@@ -20,7 +33,7 @@ export const templateParseCached = (source: string): E.Either<EndpointError, Tem
       const oldest = cache.keys().next();
       if (oldest.done !== true) cache.delete(oldest.value);
     }
-    cache.set(source, parsed.right);
+    cache.set(source, templateFreeze(parsed.right));
   }
   return parsed;
 };
