@@ -1,5 +1,6 @@
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
+import { Method } from "@request-options/types";
 import { EndpointError, fail } from "./EndpointError";
 import { hasOwn, isPlainObject } from "./ownRecord";
 
@@ -17,17 +18,16 @@ const routeSplit = (route: string): E.Either<EndpointError, { method?: string; u
   return E.right(second === undefined ? { url: first } : { method: first, url: second });
 };
 
-// A url option may itself be in route form ("GET /orgs/{org}"): its method yields to an
-// explicit `method` option.
-const urlRouteSplit = (options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
+// A url option may itself be in route form ("GET /orgs/{org}"): a method token, white
+// space, a URL. Its method yields to an explicit `method` option. Anything else stays the
+// url as given, so "/a b" is refused by the template parser instead of read as a route.
+const urlRouteSplit = (options: OptionsRecord): OptionsRecord => {
   const url = options["url"];
-  if (typeof url !== "string" || !/\s/.test(url)) return E.right(options);
-  return pipe(
-    routeSplit(url),
-    E.map((parsed): OptionsRecord =>
-      parsed.method === undefined || hasOwn(options, "method") ? { ...options, url: parsed.url } : { ...options, method: parsed.method, url: parsed.url },
-    ),
-  );
+  if (typeof url !== "string" || !/\s/.test(url)) return options;
+  const tokens = url.trim().split(/\s+/);
+  const [method, path] = tokens;
+  if (tokens.length !== 2 || method === undefined || path === undefined || !Method.is(method)) return options;
+  return hasOwn(options, "method") ? { ...options, url: path } : { ...options, method, url: path };
 };
 
 const kind = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "an array" : typeof value);
@@ -41,18 +41,18 @@ export const routeParse = (route: unknown, options?: unknown): E.Either<Endpoint
   const given = options ?? {};
   if (!isPlainObject(given)) return fail("INVALID_ARGUMENTS", `options must be a plain object, got ${kind(options)}`);
   if (typeof route === "string") {
+    // The options' own keys (a route-form url's method included) override the route's.
     return pipe(
       routeSplit(route),
-      E.map((parsed): OptionsRecord => ({ ...parsed, ...given })),
-      E.chain(urlRouteSplit),
+      E.map((parsed): OptionsRecord => ({ ...parsed, ...urlRouteSplit(given) })),
     );
   }
-  if (route === undefined || route === null) return urlRouteSplit({ ...given });
+  if (route === undefined || route === null) return E.right(urlRouteSplit({ ...given }));
   if (!isPlainObject(route)) {
     return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /orgs/{org}/repos" or an options object, got ${kind(route)}`);
   }
   if (options !== undefined && options !== null) {
     return fail("INVALID_ARGUMENTS", "two options objects given: pass the route as a string, endpoint(route, options), or one options object");
   }
-  return urlRouteSplit({ ...route });
+  return E.right(urlRouteSplit({ ...route }));
 };

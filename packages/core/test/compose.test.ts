@@ -77,3 +77,9 @@ describe("the composed pipeline", () => {
     expect(second.headers).not.toBe(first.headers);
   });
 });
+
+describe("route-form url options through the pipeline", () => {
+  test("a url with white space that is no route keeps its path (RFC 6570 encodes the literal), not a silent other request", () => {
+    expect(rightOf(buildRequest(DEFAULTS, { method: "GET", url: "/a b" })).url).toBe("https://api.github.com/a%20b");
+  });
+});

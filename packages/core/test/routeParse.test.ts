@@ -41,6 +41,15 @@ describe("routeParse", () => {
     expect(rightOf(routeParse({ method: "PUT", url: "DELETE /x" }))).toEqual({ method: "PUT", url: "/x" });
   });
 
+  test("a url option in route form overrides the route's method too", () => {
+    expect(rightOf(routeParse("GET /a", { url: "POST /b" }))).toEqual({ method: "POST", url: "/b" });
+  });
+
+  test("a url option with white space that is no route stays as given", () => {
+    expect(rightOf(routeParse({ method: "GET", url: "/a b" }))).toEqual({ method: "GET", url: "/a b" });
+    expect(rightOf(routeParse({ url: "GET /a /b" }))).toEqual({ url: "GET /a /b" });
+  });
+
   test("no arguments, undefined or null options: an empty record (the url is missing later)", () => {
     expect(rightOf(routeParse(undefined))).toEqual({});
     expect(rightOf(routeParse(null))).toEqual({});
