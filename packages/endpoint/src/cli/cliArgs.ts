@@ -1,0 +1,120 @@
+import { EndpointError } from "@request-options/core";
+import * as E from "fp-ts/Either";
+import { parseArgs } from "node:util";
+
+/** What the command line asks for: request options of a route, the usage text, or the version. */
+export type CliCommand =
+  | { readonly route: string; readonly options: Record<string, unknown> }
+  | { readonly help: true }
+  | { readonly version: true };
+
+const invalid = (message: string): E.Either<EndpointError, never> =>
+  E.left(new EndpointError("INVALID_ARGUMENTS", message));
+
+/** `key=value` (a string) or `key:=<json>` (any JSON value), as a `[key, value]` pair. */
+export const parameterParse = (arg: string): E.Either<EndpointError, readonly [string, unknown]> => {
+  const equals = arg.indexOf("=");
+  if (equals < 0) return invalid(`expected key=value or key:=<json>, got ${JSON.stringify(arg)}`);
+  const isJson = equals > 0 && arg[equals - 1] === ":";
+  const key = arg.slice(0, isJson ? equals - 1 : equals);
+  const text = arg.slice(equals + 1);
+  if (key === "") return invalid(`a parameter needs a name, got ${JSON.stringify(arg)}`);
+  if (!isJson) return E.right([key, text]);
+  return E.tryCatch(
+    () => [key, JSON.parse(text) as unknown] as const,
+    (e) =>
+      new EndpointError(
+        "INVALID_ARGUMENTS",
+        `${key}:= needs a JSON value, got ${JSON.stringify(text)} (${e instanceof Error ? e.message : String(e)})`,
+      ),
+  );
+};
+
+/** `"name: value"` as a `[name, value]` pair; surrounding white space is trimmed. */
+export const headerParse = (arg: string): E.Either<EndpointError, readonly [string, string]> => {
+  const colon = arg.indexOf(":");
+  const name = colon < 0 ? "" : arg.slice(0, colon).trim();
+  if (name === "") return invalid(`a header is "name: value", got ${JSON.stringify(arg)}`);
+  return E.right([name, arg.slice(colon + 1).trim()]);
+};
+
+const traverse = <A>(items: readonly string[], f: (item: string) => E.Either<EndpointError, A>): E.Either<EndpointError, A[]> => {
+  const results: A[] = [];
+  for (const item of items) {
+    const result = f(item);
+    if (E.isLeft(result)) return result;
+    results.push(result.right);
+  }
+  return E.right(results);
+};
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The command line (without `node` and the script) as a `CliCommand`. Pure: no I/O, never
+ * throws. Argument problems are `INVALID_ARGUMENTS`; the route itself is checked by `endpoint`.
+ */
+export const cliArgs = (argv: readonly string[]): E.Either<EndpointError, CliCommand> => {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (e) {
+    return invalid(e instanceof Error ? e.message : String(e));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return E.right({ help: true });
+  if (values.version) return E.right({ version: true });
+  const [route, ...parameters] = positionals;
+  if (route === undefined) return invalid(`a route is required: request-options [flags] "<METHOD> <URL>" [key=value ...]`);
+  const params = traverse(parameters, parameterParse);
+  if (E.isLeft(params)) return params;
+  const headers = traverse(values.header ?? [], headerParse);
+  if (E.isLeft(headers)) return headers;
+
+  // Object.fromEntries defines own data keys, so a `__proto__` parameter stays a parameter.
+  const options: Record<string, unknown> = Object.fromEntries(params.right);
+  if (headers.right.length > 0) {
+    // -H headers go over a `headers:={...}` parameter.
+    const given = isPlainObject(options.headers) ? Object.entries(options.headers) : [];
+    options.headers = Object.fromEntries([...given, ...headers.right]);
+  }
+  if (values["base-url"] !== undefined) options.baseUrl = values["base-url"];
+  if (values.data !== undefined) options.data = values.data;
+  return E.right({ route, options });
+};
+
+const parse = (argv: readonly string[]) =>
+  parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: true,
+    options: {
+      header: { type: "string", short: "H", multiple: true },
+      "base-url": { type: "string" },
+      data: { type: "string" },
+      help: { type: "boolean", short: "h" },
+      version: { type: "boolean" },
+    },
+  });
+
+export const USAGE = `Usage: request-options [flags] "<METHOD> <URL>" [key=value ...]
+
+Prints the request options of a route, as JSON.
+
+Parameters:
+  key=value              a string parameter
+  key:=<json>            a JSON parameter (number, boolean, array, object, null)
+
+Flags:
+  -H, --header "name: value"   a header (repeatable)
+  --base-url <url>             the base URL (default https://api.github.com)
+  --data <text>                a raw request body
+  -h, --help                   this text
+  --version                    the version
+
+Example:
+  request-options "GET /orgs/{org}/repos" org=octokit type=private per_page:=100
+
+Exit codes: 0 success, 2 bad input (request-options: <CODE>: <message>), 1 unexpected error.
+`;

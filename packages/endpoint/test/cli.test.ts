@@ -1,0 +1,232 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
+import * as E from "fp-ts/Either";
+import { cliArgs } from "../src/cli/cliArgs";
+import { main } from "../src/cli/main";
+
+const { version } = JSON.parse(readFileSync(path.join(__dirname, "../package.json"), "utf8")) as { version: string };
+const userAgent = `request-options/${version}`;
+
+/** `main` with its output captured. */
+const runMain = (...argv: string[]) => {
+  let stdout = "";
+  let stderr = "";
+  const code = main(
+    argv,
+    (s) => (stdout += s),
+    (s) => (stderr += s),
+  );
+  return { code, stdout, stderr };
+};
+
+/** The real built command (the test command builds first), as a user runs it. */
+const bin = path.join(__dirname, "../dist/cli.cjs");
+const runBin = (...argv: string[]) => {
+  try {
+    const stdout = execFileSync(process.execPath, [bin, ...argv], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    return { code: 0, stdout, stderr: "" };
+  } catch (e) {
+    const failure = e as { status: number; stdout: string; stderr: string };
+    return { code: failure.status, stdout: failure.stdout, stderr: failure.stderr };
+  }
+};
+
+const leftCode = (result: E.Either<{ code: string }, unknown>) => (E.isLeft(result) ? result.left.code : "Right");
+
+/** Exactly one line on stderr, starting with `prefix`, with no stack trace. */
+const expectOneErrorLine = (stderr: string, prefix: string) => {
+  expect(stderr.startsWith(prefix)).toBe(true);
+  expect(stderr.endsWith("\n")).toBe(true);
+  expect(stderr.slice(0, -1)).not.toMatch(/[\r\n]/);
+  expect(stderr).not.toMatch(/\bat .*:\d+:\d+/);
+};
+
+describe("cliArgs", () => {
+  test("a route and string parameters", () => {
+    expect(cliArgs(["GET /orgs/{org}/repos", "org=octokit", "type=private"])).toEqual(
+      E.right({ route: "GET /orgs/{org}/repos", options: { org: "octokit", type: "private" } }),
+    );
+  });
+
+  test("key:=<json> parameters are JSON values; key=value stays a string", () => {
+    expect(cliArgs(["GET /", "n:=100", "b:=true", "z:=null", "a:=[1,\"x\"]", "o:={\"k\":1}", "s=100", "e="])).toEqual(
+      E.right({ route: "GET /", options: { n: 100, b: true, z: null, a: [1, "x"], o: { k: 1 }, s: "100", e: "" } }),
+    );
+  });
+
+  test("only the first = splits; a colon elsewhere in the key is part of it", () => {
+    expect(cliArgs(["GET /", "q=a=b", "a:b=c"])).toEqual(E.right({ route: "GET /", options: { q: "a=b", "a:b": "c" } }));
+  });
+
+  test("headers, base URL and data", () => {
+    expect(
+      cliArgs(["-H", "Authorization: token x", "--header", "X-A:1", "--base-url", "https://ghe.example/api/v3", "--data", "raw", "POST /x"]),
+    ).toEqual(
+      E.right({
+        route: "POST /x",
+        options: { headers: { Authorization: "token x", "X-A": "1" }, baseUrl: "https://ghe.example/api/v3", data: "raw" },
+      }),
+    );
+  });
+
+  test("-H headers go over a headers:= parameter", () => {
+    expect(cliArgs(["GET /", 'headers:={"a":"1","b":"2"}', "-H", "b: 3"])).toEqual(
+      E.right({ route: "GET /", options: { headers: { a: "1", b: "3" } } }),
+    );
+  });
+
+  test("a __proto__ parameter stays an own key", () => {
+    const result = cliArgs(["GET /", "__proto__=x"]);
+    expect(E.isRight(result) && "options" in result.right && Object.getPrototypeOf(result.right.options)).toBe(Object.prototype);
+    expect(E.isRight(result) && "options" in result.right && Object.keys(result.right.options)).toEqual(["__proto__"]);
+  });
+
+  test("--help and --version", () => {
+    expect(cliArgs(["--help"])).toEqual(E.right({ help: true }));
+    expect(cliArgs(["-h"])).toEqual(E.right({ help: true }));
+    expect(cliArgs(["GET /", "--version"])).toEqual(E.right({ version: true }));
+  });
+
+  test.each([
+    ["no route", []],
+    ["a malformed key:=json", ["GET /", "x:={"]],
+    ["a parameter without =", ["GET /", "org"]],
+    ["a parameter without a name", ["GET /", "=x"]],
+    ["a header without a colon", ["GET /", "-H", "Authorization token x"]],
+    ["a header without a name", ["GET /", "-H", ": x"]],
+    ["an unknown flag", ["GET /", "--nope"]],
+    ["a flag without its value", ["GET /", "--data"]],
+  ])("%s is INVALID_ARGUMENTS", (_, argv) => {
+    expect(leftCode(cliArgs(argv))).toBe("INVALID_ARGUMENTS");
+  });
+});
+
+describe("main", () => {
+  test("prints the request options as pretty JSON", () => {
+    const { code, stdout, stderr } = runMain("GET /orgs/{org}/repos", "org=octokit", "per_page:=100");
+    expect([code, stderr]).toEqual([0, ""]);
+    expect(stdout).toBe(
+      `${JSON.stringify(
+        {
+          method: "get",
+          url: "https://api.github.com/orgs/octokit/repos?per_page=100",
+          headers: { accept: "application/vnd.github.v3+json", "user-agent": userAgent },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  });
+
+  test("--help and --version write to stdout and exit 0", () => {
+    expect(runMain("--help")).toEqual({ code: 0, stdout: expect.stringContaining("Usage: request-options") as unknown, stderr: "" });
+    expect(runMain("--version")).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
+  });
+
+  test("an argument problem: exit 2, one line with INVALID_ARGUMENTS", () => {
+    const { code, stdout, stderr } = runMain("GET /", "x:={");
+    expect([code, stdout]).toEqual([2, ""]);
+    expectOneErrorLine(stderr, "request-options: INVALID_ARGUMENTS: ");
+  });
+
+  test("an EndpointError: exit 2, one line with its code", () => {
+    const { code, stdout, stderr } = runMain("GET /orgs/{org}");
+    expect([code, stdout]).toEqual([2, ""]);
+    expectOneErrorLine(stderr, "request-options: MISSING_PARAMETER: ");
+    expect(runMain("GET /", "-H", "a b: c").stderr).toMatch(/^request-options: INVALID_HEADER: /);
+    expect(runMain("GET /", "--base-url", "ftp://x").stderr).toMatch(/^request-options: INVALID_BASE_URL: /);
+  });
+
+  test("an unexpected exception: exit 1, one line without a code", () => {
+    let calls = 0;
+    const lines: string[] = [];
+    const code = main(
+      ["--version"],
+      () => {
+        calls += 1;
+        throw new Error("broken\npipe");
+      },
+      (s) => lines.push(s),
+    );
+    expect([code, calls, lines]).toEqual([1, 1, ["request-options: broken pipe\n"]]);
+  });
+});
+
+describe("the built request-options command", () => {
+  test("prints the request options of a route as JSON", () => {
+    const { code, stdout } = runBin("GET /orgs/{org}/repos", "org=octokit", "type=private");
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      method: "get",
+      url: "https://api.github.com/orgs/octokit/repos?type=private",
+      headers: {
+        accept: "application/vnd.github.v3+json",
+        "user-agent": userAgent,
+      },
+    });
+    expect(stdout).toBe(`${JSON.stringify(JSON.parse(stdout), null, 2)}\n`);
+  });
+
+  test("per_page:=100 is a number in the URL", () => {
+    const { code, stdout } = runBin("GET /orgs/{org}/repos", "org=octokit", "per_page:=100");
+    expect(code).toBe(0);
+    expect((JSON.parse(stdout) as { url: string }).url).toBe("https://api.github.com/orgs/octokit/repos?per_page=100");
+  });
+
+  test("-H lands lower-cased; --base-url and --data", () => {
+    const { code, stdout } = runBin(
+      "POST /markdown/raw",
+      "-H",
+      "Authorization: token x",
+      "-H",
+      "Content-Type: text/plain",
+      "--base-url",
+      "https://ghe.example/api/v3/",
+      "--data",
+      "Hello **world**",
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      method: "post",
+      url: "https://ghe.example/api/v3/markdown/raw",
+      headers: {
+        accept: "application/vnd.github.v3+json",
+        "user-agent": userAgent,
+        authorization: "token x",
+        "content-type": "text/plain",
+      },
+      body: "Hello **world**",
+    });
+  });
+
+  test("--version prints the version of packages/endpoint/package.json", () => {
+    expect(runBin("--version")).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
+  });
+
+  test("--help exits 0 with the usage", () => {
+    const { code, stdout } = runBin("--help");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Usage: request-options \[flags\] "<METHOD> <URL>" \[key=value \.\.\.\]/);
+  });
+
+  test("a missing parameter: exit 2, exactly one line, no stack trace", () => {
+    const { code, stdout, stderr } = runBin("GET /orgs/{org}");
+    expect([code, stdout]).toEqual([2, ""]);
+    expectOneErrorLine(stderr, "request-options: MISSING_PARAMETER: ");
+  });
+
+  test("a malformed key:=json: exit 2, INVALID_ARGUMENTS, no stack trace", () => {
+    const { code, stdout, stderr } = runBin("GET /orgs/{org}", "x:={");
+    expect([code, stdout]).toEqual([2, ""]);
+    expectOneErrorLine(stderr, "request-options: INVALID_ARGUMENTS: ");
+  });
+
+  test("no route and an unknown flag: exit 2, INVALID_ARGUMENTS", () => {
+    for (const argv of [[], ["GET /", "--nope"]]) {
+      const { code, stderr } = runBin(...argv);
+      expect(code).toBe(2);
+      expectOneErrorLine(stderr, "request-options: INVALID_ARGUMENTS: ");
+    }
+  });
+});
