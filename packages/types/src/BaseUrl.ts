@@ -1,8 +1,8 @@
 import * as t from "io-ts";
 
 // Printable ASCII only, so every URL built on it is too; no query or fragment, since
-// paths are appended to it.
-const absoluteHttp = /^https?:\/\/[\x21-\x22\x24-\x2e\x30-\x3e\x40-\x7e]+(?:\/[\x21-\x22\x24-\x3e\x40-\x7e]*)?$/i;
+// paths are appended to it; no backslash, which parsers disagree on (WHATWG reads it as "/").
+const absoluteHttp = /^https?:\/\/[\x21-\x22\x24-\x2e\x30-\x3e\x40-\x5b\x5d-\x7e]+(?:\/[\x21-\x22\x24-\x3e\x40-\x5b\x5d-\x7e]*)?$/i;
 
 const isAbsoluteHttpUrl = (s: string): boolean => {
   if (!absoluteHttp.test(s)) return false;

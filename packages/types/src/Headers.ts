@@ -1,4 +1,5 @@
 import * as t from "io-ts";
+import { PlainObject } from "./PlainObject";
 
 const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 // CR, LF and NUL would split or truncate the header line (response splitting).
@@ -18,15 +19,16 @@ export const HeaderValue = t.union(
 );
 export type HeaderValue = t.TypeOf<typeof HeaderValue>;
 
-// io-ts records skip keys outside their domain instead of failing; a header name that is no
-// token must fail, at its own path.
+// io-ts records skip keys outside their domain instead of failing (a header name that is no
+// token must fail, at its own path) and take any object (headers must be a plain one).
 const headerRecord = <C extends t.Mixed>(codomain: C, name: string) => {
   const record = t.record(t.string, codomain);
   return new t.Type<Record<string, t.TypeOf<C>>, Record<string, t.OutputOf<C>>, unknown>(
     name,
-    (u): u is Record<string, t.TypeOf<C>> => record.is(u) && Object.keys(u).every((key) => HeaderName.is(key)),
+    (u): u is Record<string, t.TypeOf<C>> => PlainObject.is(u) && record.is(u) && Object.keys(u).every((key) => HeaderName.is(key)),
     (u, c) => {
-      const bad = t.UnknownRecord.is(u) ? Object.keys(u).find((key) => !HeaderName.is(key)) : undefined;
+      if (!PlainObject.is(u)) return t.failure(u, c);
+      const bad = Object.keys(u).find((key) => !HeaderName.is(key));
       return bad === undefined ? record.validate(u, c) : t.failure(bad, t.appendContext(c, bad, HeaderName, bad));
     },
     record.encode,

@@ -1,4 +1,5 @@
 import * as t from "io-ts";
+import { PlainObject } from "./PlainObject";
 
 /** A media type format such as `raw`, `diff` or `text+json` (empty: none). */
 export const Format = t.refinement(t.string, (s) => /^[\w.+-]*$/.test(s), "Format");
@@ -8,16 +9,30 @@ export type Format = t.TypeOf<typeof Format>;
 export const PreviewName = t.refinement(t.string, (s) => /^[\w.-]+$/.test(s), "PreviewName");
 export type PreviewName = t.TypeOf<typeof PreviewName>;
 
-/** `options.mediaType` as passed in. */
-export const MediaType = t.partial(
-  { format: t.union([Format, t.undefined]), previews: t.union([t.array(PreviewName), t.undefined]) },
+/**
+ * A list of preview names. io-ts's array guard skips the holes of a sparse array
+ * (`[, "a"]`); this one reads every index.
+ */
+export const PreviewNames = t.refinement(
+  t.array(PreviewName),
+  (names) => {
+    for (let i = 0; i < names.length; i++) if (!PreviewName.is(names[i])) return false;
+    return true;
+  },
+  "PreviewNames",
+);
+export type PreviewNames = t.TypeOf<typeof PreviewNames>;
+
+/** `options.mediaType` as passed in: a plain object. */
+export const MediaType = t.intersection(
+  [PlainObject, t.partial({ format: t.union([Format, t.undefined]), previews: t.union([PreviewNames, t.undefined]) })],
   "MediaType",
 );
 export type MediaType = t.TypeOf<typeof MediaType>;
 
 /** `mediaType` once merged: `format` always set (`""` for none); previews without `-preview`. */
 export const MergedMediaType = t.intersection(
-  [t.type({ format: Format }), t.partial({ previews: t.array(PreviewName) })],
+  [PlainObject, t.type({ format: Format }), t.partial({ previews: PreviewNames })],
   "MergedMediaType",
 );
 export type MergedMediaType = t.TypeOf<typeof MergedMediaType>;

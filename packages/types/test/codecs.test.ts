@@ -1,5 +1,5 @@
 import * as E from "fp-ts/Either";
-import { BaseUrl, EndpointOptions, ErrorCode, HeaderName, HeaderValue, Headers, HeadersInput, MergedOptions, Method, RequestOptions, Route } from "../src";
+import { BaseUrl, EndpointOptions, ErrorCode, HeaderName, HeaderValue, Headers, HeadersInput, MergedOptions, Method, PlainObject, RequestOptions, Route } from "../src";
 
 const ok = (result: E.Either<unknown, unknown>): boolean => E.isRight(result);
 
@@ -73,5 +73,29 @@ describe("Headers codecs", () => {
     expect(E.isLeft(HeadersInput.decode({ "bad name": "x" }))).toBe(true);
     expect(HeadersInput.is({ accept: "x", "x-n": 1, "x-u": undefined })).toBe(true);
     expect(Headers.is({ "x-u": undefined })).toBe(false);
+  });
+});
+
+describe("shapes io-ts alone would let through", () => {
+  test("PlainObject: literals and null-prototype objects only", () => {
+    expect([{}, Object.create(null)].every(PlainObject.is)).toBe(true);
+    expect([[], new Map(), new Date(0), new (class Headers {})(), null, "x"].some(PlainObject.is)).toBe(false);
+  });
+
+  test("headers and mediaType that are a Map or a class instance fail", () => {
+    expect(ok(EndpointOptions.decode({ headers: new Map([["a", "1"]]) }))).toBe(false);
+    expect(ok(EndpointOptions.decode({ headers: new (class { a = "1" })() }))).toBe(false);
+    expect(ok(EndpointOptions.decode({ mediaType: new Map() }))).toBe(false);
+  });
+
+  test("a sparse previews array fails, in the guard and the decoder alike", () => {
+    const sparse = [, "a"];
+    expect(EndpointOptions.is({ mediaType: { previews: sparse } })).toBe(false);
+    expect(ok(EndpointOptions.decode({ mediaType: { previews: sparse } }))).toBe(false);
+    expect(EndpointOptions.is({ mediaType: { previews: new Array(1) } })).toBe(false);
+  });
+
+  test("a baseUrl with a backslash fails: parsers disagree on it", () => {
+    expect(BaseUrl.is("http://h\\evil.example")).toBe(false);
   });
 });
