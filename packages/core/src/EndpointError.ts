@@ -10,8 +10,8 @@ export class EndpointError extends Error {
   override readonly name = "EndpointError";
   readonly code: ErrorCode;
 
-  constructor(code: ErrorCode, message: string) {
-    super(message);
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.code = code;
   }
 }

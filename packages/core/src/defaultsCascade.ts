@@ -1,10 +1,11 @@
 import { EndpointOptions, type Headers, type HeadersInput, type MediaType, type MergedMediaType, type MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { identity, pipe } from "fp-ts/function";
-import { freeze } from "immer";
-import type { EndpointError } from "./EndpointError";
-import { mergeDeep, plainCopy } from "./mergeDeep";
+import { type EndpointError, fail } from "./EndpointError";
+import { mergeDeep } from "./mergeDeep";
+import { plainCopy, plainDepth, plainFreeze } from "./plainTree";
 import { optionsCheck } from "./optionsCheck";
+import { optionsSnapshot } from "./optionsSnapshot";
 import { setOwn } from "./ownRecord";
 import type { OptionsRecord } from "./routeParse";
 
@@ -47,7 +48,7 @@ const optionsPatch =
   };
 
 const patchChecked = (defaults: MergedOptions) => (options: OptionsRecord) =>
-  pipe(options, optionsCheck(EndpointOptions), E.map(optionsPatch(defaults)));
+  pipe(options, optionsSnapshot, optionsCheck(EndpointOptions), E.map(optionsPatch(defaults)));
 
 /**
  * Second stage: options merged onto the defaults, checked first (`INVALID_OPTIONS`,
@@ -63,16 +64,25 @@ export const defaultsCascade =
       E.map((patch) => mergeDeep(plainCopy)(defaults, patch) as MergedOptions),
     );
 
+// Defaults live long and are copied and frozen whole: a bound on their nesting keeps that
+// finite and any stack safe. No API option nests anywhere near it.
+const nestingLimit = 256;
+
+const nestingCheck = (patch: Record<string, unknown>): E.Either<EndpointError, Record<string, unknown>> =>
+  plainDepth(patch) > nestingLimit ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(patch);
+
 /**
  * New long-lived defaults for `.defaults()`: the same merge, sharing what it leaves alone
- * with the previous defaults, deeply frozen by immer. The caller's plain objects and arrays
- * are copied before the freeze, so none of theirs is frozen; class instances and functions
- * are kept by reference and never frozen.
+ * with the previous defaults, its new branches frozen by immer. The caller's plain objects
+ * and arrays are copied before the freeze, so none of theirs is frozen; class instances,
+ * Maps and functions are kept by reference and never frozen.
  */
 export const defaultsDerive =
   (defaults: MergedOptions) =>
   (options: OptionsRecord): E.Either<EndpointError, MergedOptions> =>
     pipe(
       patchChecked(defaults)(options),
-      E.map((patch) => freeze(mergeDeep(identity)(defaults, plainCopy(patch) as Record<string, unknown>), true) as MergedOptions),
+      E.chain(nestingCheck),
+      // Sound: as in defaultsCascade; the copy of a plain record is a plain record.
+      E.map((patch) => plainFreeze(mergeDeep(identity)(defaults, plainCopy(patch) as Record<string, unknown>)) as MergedOptions),
     );

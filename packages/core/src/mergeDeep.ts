@@ -3,28 +3,10 @@ import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
 type Plain = Readonly<Record<string, unknown>>;
 
 /**
- * A deep copy of the plain objects and arrays in `value`, down to the first thing that is
- * neither: class instances (an `http.Agent`, a `Date`), functions and primitives are kept by
- * reference. Maps and Sets are copied shallowly, so that freezing the copy never reaches the
- * caller's collection.
- */
-export const plainCopy = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(plainCopy);
-  if (isPlainObject(value)) {
-    const copy: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) setOwn(copy, key, plainCopy(value[key]));
-    return copy;
-  }
-  if (value instanceof Map) return new Map(value);
-  if (value instanceof Set) return new Set(value);
-  return value;
-};
-
-/**
  * Deep merge of plain objects: `patch` wins, plain objects on both sides merge, anything else
  * (arrays included) is replaced. Patch values are taken by reference; base values that the
  * patch leaves alone go through `adopt`: the identity shares them (long-lived, frozen
- * defaults), `plainCopy` makes a fresh, mutable result (per call).
+ * defaults), `plainCopy` (plainTree.ts) makes a fresh, mutable result (per call).
  */
 export const mergeDeep =
   (adopt: (value: unknown) => unknown) =>

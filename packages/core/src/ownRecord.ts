@@ -1,3 +1,5 @@
+import { PlainObject } from "@request-options/types";
+
 /**
  * Own-property access for records built from caller input. Keys such as `__proto__`,
  * `constructor` and `prototype` are ordinary data here: they are read only when the object
@@ -21,11 +23,6 @@ export const setOwn = (record: Record<string, unknown>, key: string, value: unkn
 
 /**
  * An object literal or `Object.create(null)`, from any realm: the only objects that merge and
- * get copied. Class instances (an `http.Agent`, a `Date`) and arrays are not.
+ * get copied. Class instances (an `http.Agent`, a `Date`), Maps and arrays are not.
  */
-export const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  // A realm's Object.prototype is the one prototype whose own prototype is null.
-  return proto === null || Object.getPrototypeOf(proto) === null;
-};
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => PlainObject.is(value);

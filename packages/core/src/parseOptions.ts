@@ -4,6 +4,7 @@ import { flow, pipe } from "fp-ts/function";
 import { acceptAmend } from "./acceptAmend";
 import { type EndpointError, fail } from "./EndpointError";
 import { optionsCheck } from "./optionsCheck";
+import { optionsSnapshot } from "./optionsSnapshot";
 import { isPlainObject, setOwn } from "./ownRecord";
 import { paramPartition } from "./paramPartition";
 import { templateExpand } from "./templateExpand";
@@ -33,5 +34,5 @@ const headerNamesLower = (options: MergedOptions): MergedOptions => {
  */
 export const parseOptions = (options: unknown): E.Either<EndpointError, RequestOptions> =>
   isPlainObject(options)
-    ? pipe(options, optionsCheck(MergedOptions), E.map(headerNamesLower), E.chain(mergedParse))
+    ? pipe(options, optionsSnapshot, optionsCheck(MergedOptions), E.map(headerNamesLower), E.chain(mergedParse))
     : fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${options === null ? "null" : Array.isArray(options) ? "an array" : typeof options}`);

@@ -2,7 +2,7 @@ import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
 import { Method } from "@request-options/types";
 import { EndpointError, fail } from "./EndpointError";
-import { hasOwn, isPlainObject } from "./ownRecord";
+import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
 
 /** Options as one plain record: what `routeParse` hands to `defaultsCascade`. */
 export type OptionsRecord = Readonly<Record<string, unknown>>;
@@ -30,6 +30,17 @@ const urlRouteSplit = (options: OptionsRecord): OptionsRecord => {
   return hasOwn(options, "method") ? { ...options, url: path } : { ...options, method, url: path };
 };
 
+// Options keys whose value is undefined are dropped (DECISIONS.md, Parameters): a
+// `method: undefined` must not hide the route's method. Reads each key once.
+const definedOnly = (options: OptionsRecord): Record<string, unknown> => {
+  const defined: Record<string, unknown> = {};
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value !== undefined) setOwn(defined, key, value);
+  }
+  return defined;
+};
+
 const kind = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "an array" : typeof value);
 
 /**
@@ -44,15 +55,15 @@ export const routeParse = (route: unknown, options?: unknown): E.Either<Endpoint
     // The options' own keys (a route-form url's method included) override the route's.
     return pipe(
       routeSplit(route),
-      E.map((parsed): OptionsRecord => ({ ...parsed, ...urlRouteSplit(given) })),
+      E.map((parsed): OptionsRecord => ({ ...parsed, ...urlRouteSplit(definedOnly(given)) })),
     );
   }
-  if (route === undefined || route === null) return E.right(urlRouteSplit({ ...given }));
+  if (route === undefined || route === null) return E.right(urlRouteSplit(definedOnly(given)));
   if (!isPlainObject(route)) {
     return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /orgs/{org}/repos" or an options object, got ${kind(route)}`);
   }
   if (options !== undefined && options !== null) {
     return fail("INVALID_ARGUMENTS", "two options objects given: pass the route as a string, endpoint(route, options), or one options object");
   }
-  return E.right(urlRouteSplit({ ...route }));
+  return E.right(urlRouteSplit(definedOnly(route)));
 };

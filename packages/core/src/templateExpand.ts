@@ -6,7 +6,7 @@ import { type EndpointError, fail } from "./EndpointError";
 import { getOwn, hasOwn, setOwn } from "./ownRecord";
 import { placeholderConvert } from "./placeholderConvert";
 import { type Template, templateParseCached, templatePartsRender } from "./uriTemplate";
-import { urlJoin } from "./urlJoin";
+import { isAbsoluteUrl, urlJoin } from "./urlJoin";
 
 /** What `templateExpand` hands to `paramPartition`. */
 export interface Expanded {
@@ -58,6 +58,20 @@ const consumedRemove = (template: Template, parameters: Record<string, unknown>)
   return remaining;
 };
 
+// A relative URL is joined to a checked baseUrl; an absolute one must parse on its own, or a
+// client fails far from the cause (`https://h:99999/x`, `https://[/x`).
+const absoluteUrlCheck =
+  (template: string) =>
+  (url: string): E.Either<EndpointError, string> => {
+    if (!isAbsoluteUrl(url)) return E.right(url);
+    try {
+      new URL(url);
+      return E.right(url);
+    } catch {
+      return fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(template)} expands to ${JSON.stringify(url)}, which is not a valid absolute URL`);
+    }
+  };
+
 // After expansion a trailing "/" goes, unless the whole URL is "/".
 const trailingSlashTrim = (url: string): string => (url.length > 1 && url.endsWith("/") ? url.slice(0, -1) : url);
 
@@ -79,9 +93,11 @@ export const templateExpand = (options: MergedOptions): E.Either<EndpointError, 
       pipe(
         templatePartsRender(parameters)(template),
         E.chain(dotSegmentCheck(template)),
-        E.map((rendered) => ({
+        E.map((rendered) => trailingSlashTrim(rendered.join(""))),
+        E.chain(absoluteUrlCheck(url)),
+        E.map((expanded) => ({
           options,
-          url: urlJoin(options.baseUrl)(trailingSlashTrim(rendered.join(""))),
+          url: urlJoin(options.baseUrl)(expanded),
           parameters: consumedRemove(template, parameters),
         })),
       ),

@@ -140,3 +140,59 @@ describe("defaultsDerive", () => {
     expect(leftCode(derive({ headers: { "x-a": "\0" } }))).toBe("INVALID_HEADER");
   });
 });
+
+describe("inputs a plain io-ts check would miss", () => {
+  test("a header getter is read once: it cannot pass the check clean and return CR LF later", () => {
+    let reads = 0;
+    const headers = {};
+    Object.defineProperty(headers, "x-a", { enumerable: true, get: () => (reads++ === 0 ? "ok" : "a\r\nInjected: 1") });
+    const merged = rightOf(cascade({ headers }));
+    expect(merged.headers["x-a"]).toBe("ok");
+    expect(reads).toBe(1);
+  });
+
+  test("a format getter is read once", () => {
+    let reads = 0;
+    const mediaType = {};
+    Object.defineProperty(mediaType, "format", { enumerable: true, get: () => (reads++ === 0 ? "raw" : "a\r\nb") });
+    expect(rightOf(cascade({ mediaType })).mediaType.format).toBe("raw");
+  });
+
+  test("sparse previews are INVALID_OPTIONS, for a call and for defaults", () => {
+    // A hole: io-ts's array guard skips it.
+    const sparse = new Array<string>(2);
+    sparse[1] = "a";
+    expect(leftCode(cascade({ mediaType: { previews: sparse } }))).toBe("INVALID_OPTIONS");
+    expect(leftCode(derive({ mediaType: { previews: sparse } }))).toBe("INVALID_OPTIONS");
+  });
+
+  test("headers or mediaType that are a Map or a class instance are INVALID_OPTIONS", () => {
+    expect(leftCode(cascade({ headers: new Map([["a", "1"]]) }))).toBe("INVALID_OPTIONS");
+    expect(leftCode(cascade({ mediaType: new Map() }))).toBe("INVALID_OPTIONS");
+  });
+
+  test("cyclic defaults are copied and frozen, not followed forever; the caller's stay unfrozen", () => {
+    const request: Record<string, unknown> = { timeout: 1 };
+    request["self"] = request;
+    const derived = rightOf(derive({ request }));
+    const copy = derived.request as Record<string, unknown>;
+    expect(copy["self"]).toBe(copy);
+    expect(Object.isFrozen(copy)).toBe(true);
+    expect(Object.isFrozen(request)).toBe(false);
+    expect((rightOf(cascade({}, derived)).request as Record<string, unknown>)["timeout"]).toBe(1);
+  });
+
+  test("defaults nested absurdly deep are INVALID_OPTIONS, not a stack overflow", () => {
+    let deep: Record<string, unknown> = {};
+    for (let i = 0; i < 100_000; i++) deep = { n: deep };
+    expect(leftCode(derive({ request: deep }))).toBe("INVALID_OPTIONS");
+  });
+
+  test("objects inside a Map given to defaults are neither copied nor frozen", () => {
+    const inner = { a: 1 };
+    const map = new Map([["k", inner]]);
+    const derived = rightOf(derive({ request: { map } }));
+    expect((derived.request as { map: unknown }).map).toBe(map);
+    expect(Object.isFrozen(inner)).toBe(false);
+  });
+});

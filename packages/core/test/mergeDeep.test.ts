@@ -1,4 +1,5 @@
-import { mergeDeep, plainCopy } from "../src/mergeDeep";
+import { mergeDeep } from "../src/mergeDeep";
+import { plainCopy } from "../src/plainTree";
 
 const share = mergeDeep((value) => value);
 const fresh = mergeDeep(plainCopy);
@@ -31,25 +32,5 @@ describe("mergeDeep", () => {
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
     expect(Object.keys(merged)).toEqual(["__proto__"]);
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
-  });
-});
-
-describe("plainCopy", () => {
-  test("copies plain objects and arrays deeply, keeps other instances by reference", () => {
-    const date = new Date(0);
-    const source = { a: [{ b: 1 }], date };
-    const copy = plainCopy(source) as typeof source;
-    expect(copy).toEqual(source);
-    expect(copy.a).not.toBe(source.a);
-    expect(copy.a[0]).not.toBe(source.a[0]);
-    expect(copy.date).toBe(date);
-  });
-
-  test("copies Maps and Sets shallowly, so freezing a copy never reaches the caller's", () => {
-    const map = new Map([["a", 1]]);
-    const set = new Set([1]);
-    expect(plainCopy(map)).not.toBe(map);
-    expect(plainCopy(map)).toEqual(map);
-    expect(plainCopy(set)).not.toBe(set);
   });
 });

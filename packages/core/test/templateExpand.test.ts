@@ -131,6 +131,14 @@ describe("templateExpand", () => {
     expect(urlOf("users", {}, "https://ghe.example.com/api/v3/")).toBe("https://ghe.example.com/api/v3/users");
   });
 
+  test.each([
+    ["a port out of range", "https://h.example:99999/x", {}],
+    ["an unclosed IPv6 host", "https://[/x", {}],
+    ["a host from a reserved expansion", "{+u}/x", { u: "https://a b" }],
+  ])("an absolute URL that does not parse (%s) is INVALID_URL_TEMPLATE", (_title, url, parameters) => {
+    expect(codeOf(url, parameters)).toBe("INVALID_URL_TEMPLATE");
+  });
+
   test("no url is MISSING_URL", () => {
     expect(codeOf(undefined)).toBe("MISSING_URL");
   });

@@ -1,0 +1,19 @@
+import { isPlainObject } from "./ownRecord";
+import type { OptionsRecord } from "./routeParse";
+
+/**
+ * The options with their nested known options (`headers`, `mediaType` and its `previews`)
+ * copied: every getter or Proxy trap of the caller's is read once, so what is checked is what
+ * is used (a header getter cannot pass the check clean and then return CR LF). Sparse
+ * previews become explicit `undefined`s, which the check refuses.
+ */
+export const optionsSnapshot = (options: OptionsRecord): OptionsRecord => {
+  const snapshot: Record<string, unknown> = { ...options };
+  if (isPlainObject(snapshot["headers"])) snapshot["headers"] = { ...snapshot["headers"] };
+  if (isPlainObject(snapshot["mediaType"])) {
+    const mediaType: Record<string, unknown> = { ...snapshot["mediaType"] };
+    if (Array.isArray(mediaType["previews"])) mediaType["previews"] = Array.from(mediaType["previews"] as unknown[]);
+    snapshot["mediaType"] = mediaType;
+  }
+  return snapshot;
+};

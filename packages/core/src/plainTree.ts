@@ -1,0 +1,63 @@
+import { freeze } from "immer";
+import { isPlainObject } from "./ownRecord";
+
+/**
+ * Trees of plain objects and arrays, as `.defaults()` keeps them. Anything else in a tree
+ * (class instances such as an `http.Agent`, a `Date`, a `Map`, functions, primitives) is a
+ * leaf: kept by reference, never copied, never frozen. Cycles are followed once.
+ */
+
+type Branch = Record<string, unknown> | unknown[];
+const isBranch = (value: unknown): value is Branch => Array.isArray(value) || isPlainObject(value);
+
+/** A deep copy of the tree's branches, cycles kept as cycles. */
+export const plainCopy = (value: unknown): unknown => {
+  const copies = new Map<Branch, Branch>();
+  const copy = (node: unknown): unknown => {
+    if (!isBranch(node)) return node;
+    const done = copies.get(node);
+    if (done !== undefined) return done;
+    if (Array.isArray(node)) {
+      const out: unknown[] = [];
+      copies.set(node, out);
+      for (const item of node) out.push(copy(item));
+      return out;
+    }
+    const out: Record<string, unknown> = {};
+    copies.set(node, out);
+    for (const key of Object.keys(node)) {
+      // Not setOwn's plain assignment for __proto__: define it as own data.
+      Object.defineProperty(out, key, { value: copy(node[key]), enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  };
+  return copy(value);
+};
+
+/** Freezes every branch with immer (shallowly, one by one, leaves untouched); iterative. */
+export const plainFreeze = <A>(value: A): A => {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    // A frozen branch is shared with earlier defaults, frozen already, all the way down.
+    if (!isBranch(node) || Object.isFrozen(node)) continue;
+    freeze(node);
+    for (const key of Object.keys(node)) stack.push((node as Record<string, unknown>)[key]);
+  }
+  return value;
+};
+
+/** How deep the tree's branches nest (a cycle counts once); iterative, so any depth is safe. */
+export const plainDepth = (value: unknown): number => {
+  const seen = new Set<Branch>();
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  let deepest = 0;
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (!isBranch(node) || seen.has(node)) continue;
+    seen.add(node);
+    deepest = Math.max(deepest, depth + 1);
+    for (const key of Object.keys(node)) stack.push([(node as Record<string, unknown>)[key], depth + 1]);
+  }
+  return deepest;
+};

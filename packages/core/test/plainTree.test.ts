@@ -1,0 +1,79 @@
+import { plainCopy, plainDepth, plainFreeze } from "../src/plainTree";
+
+describe("plainCopy", () => {
+  test("copies plain objects and arrays deeply, keeps other instances by reference", () => {
+    const date = new Date(0);
+    const map = new Map([["a", { b: 1 }]]);
+    const source = { a: [{ b: 1 }], date, map };
+    const copy = plainCopy(source) as typeof source;
+    expect(copy).toEqual(source);
+    expect(copy.a).not.toBe(source.a);
+    expect(copy.a[0]).not.toBe(source.a[0]);
+    expect(copy.date).toBe(date);
+    expect(copy.map).toBe(map);
+  });
+
+  test("a cycle is copied as a cycle, not followed forever", () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic["self"] = cyclic;
+    const list: unknown[] = [1];
+    list.push(list);
+    const copy = plainCopy({ cyclic, list }) as { cyclic: Record<string, unknown>; list: unknown[] };
+    expect(copy.cyclic).not.toBe(cyclic);
+    expect(copy.cyclic["self"]).toBe(copy.cyclic);
+    expect(copy.list[1]).toBe(copy.list);
+  });
+
+  test("__proto__ is copied as own data", () => {
+    const copy = plainCopy(JSON.parse('{"__proto__": {"polluted": 1}}')) as object;
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy)).toEqual(["__proto__"]);
+  });
+});
+
+describe("plainFreeze", () => {
+  test("freezes every plain branch and no leaf: not a Map, its contents, a class instance or a function", () => {
+    const inner = { a: 1 };
+    const map = new Map([["k", inner]]);
+    class Agent {
+      sockets = 0;
+    }
+    const agent = new Agent();
+    const fetch = () => undefined;
+    const tree = { request: { map, agent, fetch, hooks: [{ x: 1 }] } };
+    plainFreeze(tree);
+    expect(Object.isFrozen(tree)).toBe(true);
+    expect(Object.isFrozen(tree.request)).toBe(true);
+    expect(Object.isFrozen(tree.request.hooks)).toBe(true);
+    expect(Object.isFrozen(tree.request.hooks[0])).toBe(true);
+    expect([map, inner, agent, fetch].some((leaf) => Object.isFrozen(leaf))).toBe(false);
+    map.set("other", { a: 2 });
+    expect(map.size).toBe(2);
+  });
+
+  test("handles cycles and any depth without recursion", () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic["self"] = cyclic;
+    expect(Object.isFrozen(plainFreeze(cyclic))).toBe(true);
+    let deep: Record<string, unknown> = {};
+    for (let i = 0; i < 100_000; i++) deep = { n: deep };
+    expect(Object.isFrozen(plainFreeze(deep))).toBe(true);
+  });
+});
+
+describe("plainDepth", () => {
+  test("counts nested branches; leaves and cycles add nothing", () => {
+    expect(plainDepth("x")).toBe(0);
+    expect(plainDepth({})).toBe(1);
+    expect(plainDepth({ a: [{ b: new Map() }] })).toBe(3);
+    const cyclic: Record<string, unknown> = { a: {} };
+    cyclic["self"] = cyclic;
+    expect(plainDepth(cyclic)).toBe(2);
+  });
+
+  test("measures a tree far deeper than any stack", () => {
+    let deep: Record<string, unknown> = {};
+    for (let i = 0; i < 200_000; i++) deep = { n: deep };
+    expect(plainDepth(deep)).toBe(200_001);
+  });
+});
