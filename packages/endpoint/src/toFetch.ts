@@ -1,3 +1,4 @@
+import { EndpointError } from "@request-options/core";
 import type { RequestOptions } from "@request-options/types";
 
 /**
@@ -32,6 +33,16 @@ const isBufferSource = (value: unknown): value is ArrayBuffer | ArrayBufferView<
 // Methods that must not carry a body: fetch throws a TypeError if they do.
 const bodyless = new Set(["GET", "HEAD"]);
 
+// A cycle or a nested bigint makes JSON.stringify throw a TypeError: say what it was.
+const jsonOf = (body: object): unknown => {
+  try {
+    return JSON.stringify(body);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new EndpointError("INVALID_PARAMETER", `the body cannot be sent as JSON: ${reason}`, { cause: error });
+  }
+};
+
 /** What `init.body` (and `init.duplex`) become for `body`; `undefined` means "no body". */
 const toBody = (body: unknown): { body: BodyInit; duplex?: "half" } | undefined => {
   if (body === undefined || body === null) return undefined;
@@ -43,7 +54,7 @@ const toBody = (body: unknown): { body: BodyInit; duplex?: "half" } | undefined 
   if (typeof body === "object") {
     // Plain objects and arrays, and any other object (a class instance, a `Date`), are sent as
     // JSON, which is what the default `content-type` announces; `toJSON` is honoured.
-    const json: unknown = JSON.stringify(body);
+    const json = jsonOf(body);
     return typeof json === "string" ? { body: json } : undefined;
   }
   // number, boolean, bigint, symbol, function.

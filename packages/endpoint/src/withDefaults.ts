@@ -7,10 +7,10 @@ import { orThrow } from "./orThrow";
 
 /** An endpoint function over `defaults` (already checked and frozen). */
 export const withDefaults = (defaults: MergedOptions): EndpointInterface =>
-  Object.assign((route?: unknown, options?: unknown) => orThrow(buildRequest(defaults, route, options)), {
+  Object.assign((route?: unknown, options?: unknown) => orThrow(() => buildRequest(defaults, route, options)), {
     DEFAULTS: defaults,
     defaults: (options: EndpointOptions) =>
-      withDefaults(orThrow(pipe(routeParse(undefined, options), E.chain(defaultsDerive(defaults))))),
-    merge: (route?: unknown, options?: unknown) => orThrow(mergeOptions(defaults, route, options)),
-    parse: (options: MergedOptions) => orThrow(parseOptions(options)),
+      withDefaults(orThrow(() => pipe(routeParse(undefined, options), E.chain(defaultsDerive(defaults))))),
+    merge: (route?: unknown, options?: unknown) => orThrow(() => mergeOptions(defaults, route, options)),
+    parse: (options: MergedOptions) => orThrow(() => parseOptions(options)),
   });

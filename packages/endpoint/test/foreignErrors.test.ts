@@ -1,0 +1,52 @@
+import { endpoint, EndpointError, toFetch } from "../src";
+
+const thrown = (operation: () => unknown): unknown => {
+  try {
+    operation();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+};
+
+describe("errors raised by the caller's own objects", () => {
+  test("a revoked Proxy as options or as a parameter is an EndpointError INVALID_ARGUMENTS, with the cause", () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    for (const operation of [() => endpoint(proxy as never), () => endpoint("GET /x", { a: proxy }), () => endpoint.merge(proxy as never)]) {
+      const error = thrown(operation);
+      expect(error).toBeInstanceOf(EndpointError);
+      expect((error as EndpointError).code).toBe("INVALID_ARGUMENTS");
+      expect((error as EndpointError).cause).toBeInstanceOf(TypeError);
+    }
+  });
+
+  test("a getter that throws, in options or in defaults", () => {
+    const options = {};
+    Object.defineProperty(options, "org", { enumerable: true, get: () => { throw new RangeError("nope"); } });
+    const error = thrown(() => endpoint("GET /orgs/{org}", options));
+    expect(error).toBeInstanceOf(EndpointError);
+    expect((error as EndpointError).message).toContain("nope");
+    expect(thrown(() => endpoint.defaults(options))).toBeInstanceOf(EndpointError);
+  });
+
+  test("an EndpointError of the core passes through unchanged", () => {
+    expect((thrown(() => endpoint("GET /orgs/{org}")) as EndpointError).code).toBe("MISSING_PARAMETER");
+  });
+
+  test("undefined in options does not hide the route's method or url", () => {
+    expect(endpoint("POST /x", { method: undefined, a: 1 })).toMatchObject({ method: "post", body: { a: 1 } });
+    expect(endpoint("GET /x", { url: undefined }).url).toBe("https://api.github.com/x");
+  });
+});
+
+describe("toFetch on a body JSON cannot hold", () => {
+  test("a cyclic body is an EndpointError INVALID_PARAMETER, not JSON.stringify's TypeError", () => {
+
+    const body: Record<string, unknown> = {};
+    body["self"] = body;
+    const error = thrown(() => toFetch({ method: "post", url: "https://api.github.com/x", headers: {}, body }));
+    expect(error).toBeInstanceOf(EndpointError);
+    expect((error as EndpointError).code).toBe("INVALID_PARAMETER");
+  });
+});
