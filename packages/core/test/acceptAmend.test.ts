@@ -2,6 +2,7 @@ import type { Headers, MergedMediaType, MergedOptions, RequestOptions } from "@r
 import * as E from "fp-ts/Either";
 import { acceptAmend } from "../src/acceptAmend";
 import type { Partitioned } from "../src/paramPartition";
+import { time } from "./scaling";
 
 const defaults: MergedOptions = {
   method: "GET",
@@ -32,17 +33,6 @@ const amend = (input: Partitioned): RequestOptions => {
 
 const acceptOf = (mediaType: MergedMediaType, accept?: string): unknown =>
   amend(partitioned(mediaType, accept === undefined ? {} : { accept })).headers["accept"];
-
-/** Best of `runs` timings of `reps` calls, in milliseconds. */
-const time = (work: () => void, runs = 5, reps = 5): number => {
-  let best = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < runs; run += 1) {
-    const start = performance.now();
-    for (let rep = 0; rep < reps; rep += 1) work();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-};
 
 /** Time for a 100 000-character accept over time for 10 000 of the same shape (linear: about 10). */
 const growth = (mediaType: MergedMediaType, make: (length: number) => string): number => {

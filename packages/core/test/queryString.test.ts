@@ -1,6 +1,7 @@
 import * as E from "fp-ts/Either";
 import { EndpointError } from "../src/EndpointError";
 import { queryAppend, queryString } from "../src/queryString";
+import { time } from "./scaling";
 
 const ok = (parameters: Readonly<Record<string, unknown>>): string => {
   const result = queryString(parameters);
@@ -12,17 +13,6 @@ const error = (parameters: Readonly<Record<string, unknown>>): EndpointError => 
   const result = queryString(parameters);
   if (E.isRight(result)) throw new Error(`expected a Left, got ${JSON.stringify(result.right)}`);
   return result.left;
-};
-
-/** Best of `runs` timings of `reps` calls, in milliseconds. */
-const time = (work: () => void, runs = 5, reps = 5): number => {
-  let best = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < runs; run += 1) {
-    const start = performance.now();
-    for (let rep = 0; rep < reps; rep += 1) work();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
 };
 
 /** Time for 100 000 characters over time for 10 000 of the same shape (linear: about 10). */

@@ -8,45 +8,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { EndpointError as CoreEndpointError } from "@request-options/core";
 import { endpoint, EndpointError, toFetch, VERSION } from "../src";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-
-/** The API without its static types, for inputs the types rightly refuse. */
-const api: Loose = endpoint;
+import { ACCEPT, Loose, api, BASE, JSON_TYPE, caught, expectError } from "./support";
 
 const PACKAGE_VERSION = (JSON.parse(readFileSync(join(__dirname, "..", "package.json"), "utf8")) as { version: string })
   .version;
-const BASE = "https://api.github.com";
-const ACCEPT = "application/vnd.github.v3+json";
+// From package.json itself, not VERSION: these tests check that the two agree.
 const UA = `request-options/${PACKAGE_VERSION}`;
-const JSON_TYPE = "application/json; charset=utf-8";
 const DEFAULT_HEADERS = { accept: ACCEPT, "user-agent": UA };
 const DATE = new Date(Date.UTC(2024, 0, 2, 3, 4, 5, 6));
 const DATE_ISO = "2024-01-02T03:04:05.006Z";
 const DATE_ENCODED = "2024-01-02T03%3A04%3A05.006Z";
-
-const caught = (fn: () => unknown): unknown => {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-};
-
-/** Throws an EndpointError with `code`, and its message mentions each of `mentions`. */
-const expectError = (fn: () => unknown, code: string, ...mentions: Array<string | RegExp>): EndpointError => {
-  expect(fn).toThrow(EndpointError);
-  const error = caught(fn) as EndpointError;
-  expect(error).toBeInstanceOf(EndpointError);
-  expect(error.code).toBe(code);
-  for (const mention of mentions) {
-    if (typeof mention === "string") expect(error.message).toContain(mention);
-    else expect(error.message).toMatch(mention);
-  }
-  return error;
-};
 
 /** The code of what `fn` throws (undefined when it does not throw). */
 const codeOf = (fn: () => unknown): unknown => (caught(fn) as { code?: unknown } | undefined)?.code;

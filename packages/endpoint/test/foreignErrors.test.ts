@@ -1,20 +1,13 @@
 import { endpoint, EndpointError, toFetch } from "../src";
+import { caught } from "./support";
 
-const thrown = (operation: () => unknown): unknown => {
-  try {
-    operation();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-};
 
 describe("errors raised by the caller's own objects", () => {
   test("a revoked Proxy as options or as a parameter is an EndpointError INVALID_ARGUMENTS, with the cause", () => {
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
     for (const operation of [() => endpoint(proxy as never), () => endpoint("GET /x", { a: proxy }), () => endpoint.merge(proxy as never)]) {
-      const error = thrown(operation);
+      const error = caught(operation);
       expect(error).toBeInstanceOf(EndpointError);
       expect((error as EndpointError).code).toBe("INVALID_ARGUMENTS");
       expect((error as EndpointError).cause).toBeInstanceOf(TypeError);
@@ -24,14 +17,14 @@ describe("errors raised by the caller's own objects", () => {
   test("a getter that throws, in options or in defaults", () => {
     const options = {};
     Object.defineProperty(options, "org", { enumerable: true, get: () => { throw new RangeError("nope"); } });
-    const error = thrown(() => endpoint("GET /orgs/{org}", options));
+    const error = caught(() => endpoint("GET /orgs/{org}", options));
     expect(error).toBeInstanceOf(EndpointError);
     expect((error as EndpointError).message).toContain("nope");
-    expect(thrown(() => endpoint.defaults(options))).toBeInstanceOf(EndpointError);
+    expect(caught(() => endpoint.defaults(options))).toBeInstanceOf(EndpointError);
   });
 
   test("an EndpointError of the core passes through unchanged", () => {
-    expect((thrown(() => endpoint("GET /orgs/{org}")) as EndpointError).code).toBe("MISSING_PARAMETER");
+    expect((caught(() => endpoint("GET /orgs/{org}")) as EndpointError).code).toBe("MISSING_PARAMETER");
   });
 
   test("undefined in options does not hide the route's method or url", () => {
@@ -45,7 +38,7 @@ describe("toFetch on a body JSON cannot hold", () => {
 
     const body: Record<string, unknown> = {};
     body["self"] = body;
-    const error = thrown(() => toFetch({ method: "post", url: "https://api.github.com/x", headers: {}, body }));
+    const error = caught(() => toFetch({ method: "post", url: "https://api.github.com/x", headers: {}, body }));
     expect(error).toBeInstanceOf(EndpointError);
     expect((error as EndpointError).code).toBe("INVALID_PARAMETER");
   });

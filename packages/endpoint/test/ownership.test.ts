@@ -5,35 +5,7 @@
  */
 import { Agent } from "node:http";
 import { endpoint, EndpointError, VERSION } from "../src";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-
-/** The API without its static types. */
-const api: Loose = endpoint;
-
-const BASE = "https://api.github.com";
-const ACCEPT = "application/vnd.github.v3+json";
-const UA = `request-options/${VERSION}`;
-const JSON_TYPE = "application/json; charset=utf-8";
-const DEFAULT_HEADERS = { accept: ACCEPT, "user-agent": UA };
-
-const caught = (fn: () => unknown): unknown => {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-};
-
-/** Throws an EndpointError with `code`, and its message mentions `mention`. */
-const expectError = (fn: () => unknown, code: string, mention: string): void => {
-  expect(fn).toThrow(EndpointError);
-  const error = caught(fn) as EndpointError;
-  expect(error.code).toBe(code);
-  expect(error.message).toContain(mention);
-};
+import { Loose, api, BASE, ACCEPT, UA, JSON_TYPE, DEFAULT_HEADERS, expectError } from "./support";
 
 /** Neither frozen nor sealed nor made non-extensible. */
 const expectUntouchable = (value: object): void => {

@@ -6,44 +6,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { endpoint, EndpointError, VERSION } from "../src";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-
-/** The API without its static types, for inputs the types rightly refuse. */
-const api: Loose = endpoint;
-
-const BASE = "https://api.github.com";
-const ACCEPT = "application/vnd.github.v3+json";
-const UA = `request-options/${VERSION}`;
-const JSON_TYPE = "application/json; charset=utf-8";
-const DEFAULT_HEADERS = { accept: ACCEPT, "user-agent": UA };
+import { Loose, api, BASE, ACCEPT, UA, JSON_TYPE, DEFAULT_HEADERS, expectError } from "./support";
 
 /** Deep equality plus the exact set of top-level keys (toEqual alone ignores `undefined` keys). */
 const expectExactly = (actual: unknown, expected: Record<string, unknown>): void => {
   expect(actual).toEqual(expected);
   expect(Object.keys(actual as object).sort()).toEqual(Object.keys(expected).sort());
-};
-
-const caught = (fn: () => unknown): unknown => {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-};
-
-/** Throws an EndpointError with `code`, and its message mentions each of `mentions`. */
-const expectError = (fn: () => unknown, code: string, ...mentions: Array<string | RegExp>): void => {
-  expect(fn).toThrow(EndpointError);
-  const error = caught(fn) as EndpointError;
-  expect(error).toBeInstanceOf(EndpointError);
-  expect(error.code).toBe(code);
-  for (const mention of mentions) {
-    if (typeof mention === "string") expect(error.message).toContain(mention);
-    else expect(error.message).toMatch(mention);
-  }
 };
 
 describe("spec §1 What the service does", () => {

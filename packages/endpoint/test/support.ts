@@ -1,0 +1,41 @@
+/** What the endpoint acceptance tests share: the documents' constants and error assertions. */
+import { endpoint, EndpointError, VERSION } from "../src";
+
+/**
+ * The tests feed the API inputs its static types rightly refuse (a number route, a Map as
+ * headers): undecoded input, the one place `any` belongs.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = any;
+
+/** The API without its static types. */
+export const api: Loose = endpoint;
+
+export const BASE = "https://api.github.com";
+export const ACCEPT = "application/vnd.github.v3+json";
+export const UA = `request-options/${VERSION}`;
+export const JSON_TYPE = "application/json; charset=utf-8";
+export const DEFAULT_HEADERS = { accept: ACCEPT, "user-agent": UA };
+
+/** What `fn` throws, or `undefined`. */
+export const caught = (fn: () => unknown): unknown => {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+};
+
+/** `fn` throws an EndpointError with `code`, and its message mentions each of `mentions`. */
+export const expectError = (fn: () => unknown, code: string, ...mentions: Array<string | RegExp>): EndpointError => {
+  expect(fn).toThrow(EndpointError);
+  const error = caught(fn) as EndpointError;
+  expect(error).toBeInstanceOf(EndpointError);
+  expect(error.code).toBe(code);
+  for (const mention of mentions) {
+    if (typeof mention === "string") expect(error.message).toContain(mention);
+    else expect(error.message).toMatch(mention);
+  }
+  return error;
+};
