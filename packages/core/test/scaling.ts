@@ -1,14 +1,39 @@
 /**
- * Timing for the linear-time checks, which compare growth (a ratio), never an absolute time.
- * Best of `runs` timings of `reps` calls, in milliseconds: the minimum is the run least
- * disturbed by GC and other work on the machine.
+ * Timing for the linear-time checks, which compare growth, never an absolute time.
+ *
+ * `growthRatio` answers "how much longer does 10× the input take?": about 10 for linear
+ * work, about 100 for quadratic. Noise (GC, the other jest worker on a 2-core machine) only
+ * ever adds time, so each side keeps its best of several interleaved runs, the small input
+ * runs in batches of 10 (the same allocation volume as one large run), and a measurement
+ * over the limit is taken again, up to three times, keeping the lowest: quadratic work cannot
+ * get under the limit by luck.
  */
-export const time = (work: () => void, runs = 5, reps = 5): number => {
-  let best = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < runs; run += 1) {
-    const start = performance.now();
-    for (let rep = 0; rep < reps; rep += 1) work();
-    best = Math.min(best, performance.now() - start);
+
+/** What the checks accept: comfortably above linear (10), far below quadratic (100). */
+export const LINEAR_LIMIT = 20;
+
+const batchTime = (work: () => void, count: number): number => {
+  const start = performance.now();
+  for (let i = 0; i < count; i += 1) work();
+  return (performance.now() - start) / count;
+};
+
+/** Time for `workOf(10 × size)` over time for `workOf(size)`. */
+export const growthRatio = (workOf: (size: number) => () => void, size = 10_000): number => {
+  const small = workOf(size);
+  const large = workOf(size * 10);
+  small();
+  large();
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < 3 && lowest >= LINEAR_LIMIT; attempt += 1) {
+    let bestSmall = Number.POSITIVE_INFINITY;
+    let bestLarge = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < 5; run += 1) {
+      bestSmall = Math.min(bestSmall, batchTime(small, 10));
+      bestLarge = Math.min(bestLarge, batchTime(large, 1));
+    }
+    // The floor keeps a too-fast-to-measure small input from making the ratio meaningless.
+    lowest = Math.min(lowest, bestLarge / Math.max(bestSmall, 0.001));
   }
-  return best;
+  return lowest;
 };

@@ -1,7 +1,7 @@
 import * as E from "fp-ts/Either";
-import { performance } from "node:perf_hooks";
 import type { EndpointError } from "../src/EndpointError";
 import { type Template, templateParse } from "../src/uriTemplate/templateParse";
+import { growthRatio, LINEAR_LIMIT } from "./scaling";
 
 const parsed = (source: string): Template => {
   const result = templateParse(source);
@@ -114,30 +114,6 @@ describe("templateParse errors say where", () => {
 });
 
 describe("templateParse runs in linear time", () => {
-  /** Milliseconds per parse, averaged over a batch of `count` parses. */
-  const parseTime = (source: string, count: number): number => {
-    const start = performance.now();
-    for (let repeat = 0; repeat < count; repeat += 1) templateParse(source);
-    return (performance.now() - start) / count;
-  };
-
-  /**
-   * The best of several runs for each input, interleaved so that a busy moment hits both alike.
-   * The small input is timed in batches of 10 parses: the same volume of allocation as one large
-   * parse, so garbage collection weighs on both alike.
-   */
-  const bestTimes = (small: string, large: string): readonly [number, number] => {
-    templateParse(small);
-    templateParse(large);
-    let bestSmall = Number.POSITIVE_INFINITY;
-    let bestLarge = Number.POSITIVE_INFINITY;
-    for (let run = 0; run < 9; run += 1) {
-      bestSmall = Math.min(bestSmall, parseTime(small, 10));
-      bestLarge = Math.min(bestLarge, parseTime(large, 1));
-    }
-    return [bestSmall, bestLarge];
-  };
-
   const repeatTo = (unit: string, length: number): string => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 
   test.each([
@@ -154,10 +130,6 @@ describe("templateParse runs in linear time", () => {
     const small = build(10_000);
     const large = build(100_000);
     expect([small.length, large.length]).toEqual([10_000, 100_000]);
-    const [smallTime, largeTime] = bestTimes(small, large);
-    // The floor keeps a too-fast-to-measure small input from making the ratio meaningless.
-    expect(largeTime / Math.max(smallTime, 0.001)).toBeLessThan(20);
-    // And "in milliseconds", with a wide margin for slow machines.
-    expect(largeTime).toBeLessThan(200);
+    expect(growthRatio((n) => { const source = build(n); return () => templateParse(source); })).toBeLessThan(LINEAR_LIMIT);
   });
 });
