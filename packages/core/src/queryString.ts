@@ -1,4 +1,6 @@
 import * as E from "fp-ts/Either";
+import * as O from "fp-ts/Option";
+import { dateTime } from "./dateTime";
 import { type EndpointError, fail } from "./EndpointError";
 import { getOwn } from "./ownRecord";
 
@@ -34,13 +36,6 @@ const kind = (value: unknown): string => {
   return "an object";
 };
 
-/** `Date.prototype.toISOString`, as an `Either`: a fake or invalid `Date` is a `Left`. */
-const isoString = (date: Date): E.Either<"invalid", string> =>
-  E.tryCatch(
-    () => Date.prototype.toISOString.call(date),
-    () => "invalid" as const,
-  );
-
 /**
  * A single (non-array) value as an unencoded string, `undefined` for `null` or `undefined`
  * (dropped), or a `Left` naming `name`. `where` locates an array element in the message.
@@ -59,9 +54,11 @@ const scalar = (name: string, value: unknown, where: string): E.Either<EndpointE
       return E.right(undefined);
     default:
       if (value === null) return E.right(undefined);
-      if (value instanceof Date) {
-        const iso = isoString(value);
-        return E.isRight(iso) ? iso : invalid(name, `${where}is an invalid Date: it has no ISO string`);
+      if (typeof value === "object") {
+        const time = dateTime(value);
+        if (O.isSome(time)) {
+          return Number.isNaN(time.value) ? invalid(name, `${where}is an invalid Date: it has no ISO string`) : E.right(new Date(time.value).toISOString());
+        }
       }
       return invalid(name, `${where}is ${kind(value)}: it cannot be placed in a query string`);
   }

@@ -1,4 +1,5 @@
 import { endpoint, EndpointError, toFetch } from "../src";
+import { runInNewContext } from "node:vm";
 import { caught } from "./support";
 
 
@@ -41,5 +42,24 @@ describe("toFetch on a body JSON cannot hold", () => {
     const error = caught(() => toFetch({ method: "post", url: "https://api.github.com/x", headers: {}, body }));
     expect(error).toBeInstanceOf(EndpointError);
     expect((error as EndpointError).code).toBe("INVALID_PARAMETER");
+  });
+});
+
+describe("values from another realm and getters in parse()", () => {
+  test("a Date from another realm is placed alike in the path and the query", () => {
+    const date = runInNewContext("new Date(Date.UTC(2020, 0, 2))") as Date;
+    expect(date instanceof Date).toBe(false);
+    expect(endpoint("GET /since/{t}", { t: date, since: date }).url).toBe(
+      "https://api.github.com/since/2020-01-02T00%3A00%3A00.000Z?since=2020-01-02T00%3A00%3A00.000Z",
+    );
+  });
+
+  test("parse() reads a header getter once: it cannot pass the check clean and return CR LF later", () => {
+    let reads = 0;
+    const headers = { accept: "application/vnd.github.v3+json" };
+    Object.defineProperty(headers, "x-a", { enumerable: true, get: () => (reads++ === 0 ? "ok" : "a\r\nInjected: 1") });
+    const merged = { ...endpoint.merge("GET /x"), headers };
+    expect(endpoint.parse(merged).headers["x-a"]).toBe("ok");
+    expect(reads).toBe(1);
   });
 });

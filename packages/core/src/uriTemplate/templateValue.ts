@@ -1,4 +1,5 @@
 import * as E from "fp-ts/Either";
+import { dateTime } from "../dateTime";
 import { pipe } from "fp-ts/function";
 import * as O from "fp-ts/Option";
 import { type EndpointError, fail } from "../EndpointError";
@@ -28,16 +29,6 @@ const wellFormed = (text: string): E.Either<Problem, string> => {
   return index < 0 ? E.right(text) : E.left(problem(`not well-formed Unicode (lone surrogate at index ${index})`, false));
 };
 
-/** The time value of a Date from any realm, else None: a brand check (instanceof misses other realms). */
-const dateTime = (value: object): O.Option<number> =>
-  pipe(
-    E.tryCatch(
-      (): unknown => Reflect.apply(Date.prototype.getTime, value, []),
-      () => undefined,
-    ),
-    O.fromEither,
-    O.filter((time): time is number => typeof time === "number"),
-  );
 
 const describe = (value: unknown): string => {
   if (typeof value === "function") return "a function";

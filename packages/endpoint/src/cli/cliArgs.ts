@@ -1,4 +1,5 @@
 import { EndpointError } from "@request-options/core";
+import { PlainObject } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { parseArgs } from "node:util";
 
@@ -48,8 +49,7 @@ const traverse = <A>(items: readonly string[], f: (item: string) => E.Either<End
   return E.right(results);
 };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => PlainObject.is(value);
 
 /**
  * The command line (without `node` and the script) as a `CliCommand`. Pure: no I/O, never
