@@ -12,6 +12,8 @@ const isBranch = (value: unknown): value is Branch => Array.isArray(value) || is
 
 /** A deep copy of the tree's branches, cycles kept as cycles. */
 export const plainCopy = (value: unknown): unknown => {
+  // Most values are leaves (the per-call merge copies every default key): no map for them.
+  if (!isBranch(value)) return value;
   const copies = new Map<Branch, Branch>();
   const copy = (node: unknown): unknown => {
     if (!isBranch(node)) return node;
