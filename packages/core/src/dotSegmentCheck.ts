@@ -32,18 +32,27 @@ export const dotSegmentCheck =
       const part = template.parts[p] as Template["parts"][number];
       if (endsPath(part)) break;
       const names = part.kind === "expression" ? part.variables.map((v) => v.name).join(",") : undefined;
-      for (const c of rendered[p] ?? "") {
-        if (names === undefined && (c === "?" || c === "#")) break scan;
+      const text = rendered[p] ?? "";
+      // The segment grows by slices, not by one concatenation per character: a 100 000-character
+      // expansion would leave as many strings chained for the garbage collector.
+      let start = 0; // where the current segment begins in `text`
+      for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (names === undefined && (c === "?" || c === "#")) {
+          segment += text.slice(start, i);
+          break scan;
+        }
         if (c !== "/") {
-          segment += c;
           if (names !== undefined) from = names;
-        } else if (from !== undefined && isDotSegment(segment)) {
-          return dotSegmentFail(from, segment);
         } else {
+          segment += text.slice(start, i);
+          if (from !== undefined && isDotSegment(segment)) return dotSegmentFail(from, segment);
           segment = "";
           from = undefined;
+          start = i + 1;
         }
       }
+      segment += text.slice(start);
     }
     return from !== undefined && isDotSegment(segment) ? dotSegmentFail(from, segment) : E.right(rendered);
   };

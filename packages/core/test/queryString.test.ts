@@ -1,7 +1,6 @@
 import * as E from "fp-ts/Either";
 import { EndpointError } from "../src/EndpointError";
 import { queryAppend, queryString } from "../src/queryString";
-import { growthRatio, LINEAR_LIMIT } from "./scaling";
 
 const ok = (parameters: Readonly<Record<string, unknown>>): string => {
   const result = queryString(parameters);
@@ -233,13 +232,6 @@ describe("queryString: the q parameter", () => {
 
   it("encodes spaces within q parts", () => {
     expect(ok({ q: "tetris language:assembly+sort:stars" })).toBe("q=tetris%20language%3Aassembly+sort%3Astars");
-  });
-});
-
-describe("queryString: linear time", () => {
-  it("checks for lone surrogates and encodes long values in linear time", () => {
-    const parametersOf = (n: number) => ({ q: "a+".repeat(n / 2), text: "\uD83D\uDE00".repeat(n / 2) });
-    expect(growthRatio((n) => () => queryString(parametersOf(n)))).toBeLessThan(LINEAR_LIMIT);
   });
 });
 

@@ -1,14 +1,14 @@
 /**
  * Acceptance tests of the public API against every rule of /work/shared/spec/DECISIONS.md
  * (Names, Defaults, Route and method, URL, Parameters, Headers, Media types, Errors).
- * Ownership has its own file (ownership.test.ts). Every expected value is written by hand
+ * Ownership has its own file (ownership.test.ts), and so has the linear-time rule
+ * (linearTime.test.ts, which every timing check lives in). Every expected value is written by hand
  * from the documents.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { EndpointError as CoreEndpointError } from "@request-options/core";
 import { endpoint, EndpointError, toFetch, VERSION } from "../src";
-import { growthRatio, LINEAR_LIMIT } from "../../core/test/scaling";
 import { ACCEPT, Loose, api, BASE, JSON_TYPE, caught, expectError } from "./support";
 
 const PACKAGE_VERSION = (JSON.parse(readFileSync(join(__dirname, "..", "package.json"), "utf8")) as { version: string })
@@ -856,89 +856,6 @@ describe("DECISIONS Media types", () => {
     expect(accept({ headers: { accept: "application/vnd.github.v3+json,application/octet-stream" }, mediaType: { format: "raw" } })).toBe(
       "application/vnd.github.v3+json,application/octet-stream",
     );
-  });
-});
-
-describe("DECISIONS: every pattern runs in linear time (100 000-character adversarial inputs)", () => {
-  const N = 100_000;
-  /** `run(n)` for an input of n characters grows linearly: 10× the input, under 20× the time. */
-  const expectLinear = (run: (n: number) => unknown): void => {
-    expect(growthRatio((n) => () => run(n), N / 10)).toBeLessThan(LINEAR_LIMIT);
-  };
-
-  it("a long vendor accept with a format", () => {
-    const accept = (n: number): unknown =>
-      endpoint("GET /x", { headers: { accept: `application/vnd.${"a".repeat(n)}+json` }, mediaType: { format: "raw" } }).headers.accept;
-    expect(accept(N)).toBe(`application/vnd.${"a".repeat(N)}.raw`);
-    expectLinear(accept);
-  });
-
-  it("an accept that almost matches the vendor pattern", () => {
-    const value = (n: number): string => `application/vnd.github${".v3".repeat(n / 3)}!`;
-    const accept = (n: number): unknown => endpoint("GET /x", { headers: { accept: value(n) }, mediaType: { format: "raw" } }).headers.accept;
-    expect(accept(N)).toBe(value(N));
-    expectLinear(accept);
-  });
-
-  it("an accept of many dashes and word characters with previews", () => {
-    const accept = (n: number): unknown =>
-      endpoint("GET /x", { headers: { accept: "a-".repeat(n / 2) }, mediaType: { previews: ["mercy"] } }).headers.accept;
-    expect(accept(N)).toBe("application/vnd.github.mercy-preview+json");
-    expectLinear(accept);
-  });
-
-  it("a route with a long run of white space", () => {
-    expect(endpoint(`GET${" ".repeat(N)}/x`).url).toBe(`${BASE}/x`);
-    expect(codeOf(() => endpoint(`GET${" ".repeat(N)}/x${" ".repeat(N)}y`))).toBe("INVALID_ROUTE");
-    expectLinear((n) => endpoint(`GET${" ".repeat(n)}/x`));
-    expectLinear((n) => codeOf(() => endpoint(`GET${" ".repeat(n)}/x${" ".repeat(n)}y`)));
-  });
-
-  it("a path of many slashes before a last character", () => {
-    expect(endpoint(`GET /x${"/".repeat(N)}y`).url).toBe(`${BASE}/x${"/".repeat(N)}y`);
-    expectLinear((n) => endpoint(`GET /x${"/".repeat(n)}y`));
-  });
-
-  it("a baseUrl of many slashes", () => {
-    expect(endpoint("GET /x", { baseUrl: `https://x.test/a${"/".repeat(N)}` }).url).toBe("https://x.test/a/x");
-    expectLinear((n) => endpoint("GET /x", { baseUrl: `https://x.test/a${"/".repeat(n)}` }));
-    expectLinear((n) => codeOf(() => endpoint("GET /x", { baseUrl: `https://x.test${"/".repeat(n)}a` })));
-  });
-
-  it("many colons", () => {
-    expect(endpoint(`GET /${":".repeat(N)}`).url).toBe(`${BASE}/${":".repeat(N)}`);
-    expectLinear((n) => endpoint(`GET /${":".repeat(n)}`));
-  });
-
-  it.each([
-    [":name placeholders", ":a", 2],
-    ["{name} expressions", "{a}", 3],
-  ])("many %s", (_name, unit, width) => {
-    const route = (length: number): string => `GET /${unit.repeat(Math.floor(length / width))}`;
-    expect(endpoint(route(N), { a: "v" }).url).toBe(`${BASE}/${"v".repeat(Math.floor(N / width))}`);
-    expectLinear((n) => endpoint(route(n), { a: "v" }));
-  });
-
-  it("many open braces", () => {
-    expect(codeOf(() => endpoint(`GET /${"{".repeat(N)}`))).toBe("INVALID_URL_TEMPLATE");
-    expectLinear((n) => codeOf(() => endpoint(`GET /${"{".repeat(n)}`)));
-  });
-
-  it("a q of many plus signs", () => {
-    expect(endpoint("GET /search", { q: "+".repeat(N) }).url).toBe(`${BASE}/search?q=${"+".repeat(N)}`);
-    expectLinear((n) => endpoint("GET /search", { q: "+".repeat(n) }));
-  });
-
-  it("long header names and values ending in a bad character", () => {
-    expect(codeOf(() => endpoint("GET /x", { headers: { "x-a": `${"a".repeat(N)}\n` } }))).toBe("INVALID_HEADER");
-    expect(codeOf(() => endpoint("GET /x", { headers: { [`${"a".repeat(N)} `]: "v" } }))).toBe("INVALID_HEADER");
-    expectLinear((n) => codeOf(() => endpoint("GET /x", { headers: { "x-a": `${"a".repeat(n)}\n` } })));
-    expectLinear((n) => codeOf(() => endpoint("GET /x", { headers: { [`${"a".repeat(n)} `]: "v" } })));
-  });
-
-  it("a long dotted path value", () => {
-    expect(codeOf(() => endpoint("GET /r/{+path}", { path: "./".repeat(N / 2) }))).toBe("INVALID_PARAMETER");
-    expectLinear((n) => codeOf(() => endpoint("GET /r/{+path}", { path: "./".repeat(n / 2) })));
   });
 });
 

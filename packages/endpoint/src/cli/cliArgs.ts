@@ -84,11 +84,12 @@ export const cliArgs = (argv: readonly string[]): E.Either<EndpointError, CliCom
   return E.right({ route, options });
 };
 
-const parse = (argv: readonly string[]) =>
+const parseSlice = (args: string[]) =>
   parseArgs({
-    args: [...argv],
+    args,
     strict: true,
     allowPositionals: true,
+    tokens: true,
     options: {
       header: { type: "string", short: "H", multiple: true },
       "base-url": { type: "string" },
@@ -97,6 +98,52 @@ const parse = (argv: readonly string[]) =>
       version: { type: "boolean" },
     },
   });
+
+type Flags = Partial<ReturnType<typeof parseSlice>["values"]>;
+
+/**
+ * Whether parseArgs, reading `arg` as an option, takes the next argument as its value: a lone
+ * `--header`, `--base-url` or `--data`, or `-H` alone or ending a group of short flags (`-hH`).
+ */
+const takesNext = (arg: string): boolean =>
+  arg === "--header" ||
+  arg === "--base-url" ||
+  arg === "--data" ||
+  (arg.startsWith("-") && !arg.startsWith("--") && arg.indexOf("H") === arg.length - 1);
+
+/** At most this many arguments (one more when an option takes the next) go to one parseArgs call. */
+const SLICE = 1000;
+
+/**
+ * Node's parseArgs, over argv in slices. It takes its copy of argv apart with
+ * `Array.prototype.shift`, which moves the whole rest of a large array each time (V8 cannot trim
+ * one in place): quadratic in the number of arguments. A slice never separates an option from
+ * its value; the slices' results are joined in order (`-H` values collected, other flags as the
+ * last slice that sets them says), and after a `--` every argument left is a positional.
+ */
+const parse = (argv: readonly string[]): { values: Flags; positionals: string[] } => {
+  const values: Flags = {};
+  const header: string[] = [];
+  const positionals: string[] = [];
+  let start = 0;
+  let taken = false; // whether argv[i] is the value of the option argv[i - 1]
+  for (let i = 1; i <= argv.length; i += 1) {
+    taken = !taken && takesNext(argv[i - 1] as string);
+    if (i < argv.length && (taken || i - start < SLICE)) continue;
+    const slice = parseSlice(argv.slice(start, i));
+    const { header: some, ...flags } = slice.values;
+    Object.assign(values, flags);
+    for (const value of some ?? []) header.push(value);
+    for (const positional of slice.positionals) positionals.push(positional);
+    if (slice.tokens.some((token) => token.kind === "option-terminator")) {
+      for (let rest = i; rest < argv.length; rest += 1) positionals.push(argv[rest] as string);
+      break;
+    }
+    start = i;
+  }
+  if (header.length > 0) values.header = header;
+  return { values, positionals };
+};
 
 export const USAGE = `Usage: request-options [flags] "<METHOD> <URL>" [key=value ...]
 

@@ -2,7 +2,9 @@ import * as E from "fp-ts/Either";
 import { endpoint, EndpointError, VERSION } from "../index";
 import { cliArgs, USAGE } from "./cliArgs";
 
-const oneLine = (text: string): string => text.replace(/\s*[\r\n]+\s*/g, " ").trim();
+// Each run of white space that holds a line break becomes one space. Not /\s*[\r\n]+\s*/g: at
+// every position of a long run of spaces without a break it rescans the run (quadratic).
+const oneLine = (text: string): string => text.replace(/\s+/g, (run) => (/[\r\n]/.test(run) ? " " : run)).trim();
 
 /**
  * The request-options command, without I/O: writes to `out` and `err`, returns the exit code

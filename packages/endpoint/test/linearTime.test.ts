@@ -1,0 +1,476 @@
+/**
+ * Linear time through the public API (DECISIONS.md, "Media types": every pattern runs in linear
+ * time; 100 000-character adversarial inputs finish in milliseconds; issue 3, part 2):
+ * `endpoint()`, `endpoint.merge`, `endpoint.parse`, `endpoint.defaults`, `toFetch`, and the
+ * command line (`cliArgs`, `main`). The inputs are the shapes of
+ * packages/core/test/adversarialShapes.ts; each test checks the result for the 100 000-character
+ * input against a value worked out by hand, and that 10× the input takes under LINEAR_LIMIT× the
+ * time (a ratio, never an absolute time). The core's stages and helpers are timed one by one in
+ * packages/core/test/linearTime.test.ts.
+ *
+ * Every timing check of this package lives in this file: the mutation-testing run leaves it out by name.
+ */
+import * as E from "fp-ts/Either";
+import { endpoint, type MergedOptions, toFetch } from "../src";
+import { cliArgs } from "../src/cli/cliArgs";
+import { main } from "../src/cli/main";
+import {
+  arrayJson,
+  LARGE,
+  nestedJson,
+  previewRuns,
+  repeatTo,
+  SHAPES,
+  spaces,
+  wideCount,
+  wideJson,
+  wideValue,
+} from "../../core/test/adversarialShapes";
+import { growthRatio, LINEAR_LIMIT } from "../../core/test/scaling";
+import { BASE, caught } from "./support";
+
+/** The code of what `fn` throws (undefined when it does not throw). */
+const codeOf = (fn: () => unknown): unknown => (caught(fn) as { code?: unknown } | undefined)?.code;
+
+describe("DECISIONS: every pattern runs in linear time (100 000-character adversarial inputs)", () => {
+  const N = 100_000;
+  /** `run(n)` for an input of n characters grows linearly: 10× the input, under 20× the time. */
+  const expectLinear = (run: (n: number) => unknown): void => {
+    expect(growthRatio((n) => () => run(n), N / 10)).toBeLessThan(LINEAR_LIMIT);
+  };
+
+  it("a long vendor accept with a format", () => {
+    const accept = (n: number): unknown =>
+      endpoint("GET /x", { headers: { accept: `application/vnd.${"a".repeat(n)}+json` }, mediaType: { format: "raw" } }).headers.accept;
+    expect(accept(N)).toBe(`application/vnd.${"a".repeat(N)}.raw`);
+    expectLinear(accept);
+  });
+
+  it("an accept that almost matches the vendor pattern", () => {
+    const value = (n: number): string => `application/vnd.github${".v3".repeat(n / 3)}!`;
+    const accept = (n: number): unknown => endpoint("GET /x", { headers: { accept: value(n) }, mediaType: { format: "raw" } }).headers.accept;
+    expect(accept(N)).toBe(value(N));
+    expectLinear(accept);
+  });
+
+  it("an accept of many dashes and word characters with previews", () => {
+    const accept = (n: number): unknown =>
+      endpoint("GET /x", { headers: { accept: "a-".repeat(n / 2) }, mediaType: { previews: ["mercy"] } }).headers.accept;
+    expect(accept(N)).toBe("application/vnd.github.mercy-preview+json");
+    expectLinear(accept);
+  });
+
+  it("a route with a long run of white space", () => {
+    expect(endpoint(`GET${" ".repeat(N)}/x`).url).toBe(`${BASE}/x`);
+    expect(codeOf(() => endpoint(`GET${" ".repeat(N)}/x${" ".repeat(N)}y`))).toBe("INVALID_ROUTE");
+    expectLinear((n) => endpoint(`GET${" ".repeat(n)}/x`));
+    expectLinear((n) => codeOf(() => endpoint(`GET${" ".repeat(n)}/x${" ".repeat(n)}y`)));
+  });
+
+  it("a path of many slashes before a last character", () => {
+    expect(endpoint(`GET /x${"/".repeat(N)}y`).url).toBe(`${BASE}/x${"/".repeat(N)}y`);
+    expectLinear((n) => endpoint(`GET /x${"/".repeat(n)}y`));
+  });
+
+  it("a baseUrl of many slashes", () => {
+    expect(endpoint("GET /x", { baseUrl: `https://x.test/a${"/".repeat(N)}` }).url).toBe("https://x.test/a/x");
+    expectLinear((n) => endpoint("GET /x", { baseUrl: `https://x.test/a${"/".repeat(n)}` }));
+    expectLinear((n) => codeOf(() => endpoint("GET /x", { baseUrl: `https://x.test${"/".repeat(n)}a` })));
+  });
+
+  it("many colons", () => {
+    expect(endpoint(`GET /${":".repeat(N)}`).url).toBe(`${BASE}/${":".repeat(N)}`);
+    expectLinear((n) => endpoint(`GET /${":".repeat(n)}`));
+  });
+
+  it.each([
+    [":name placeholders", ":a", 2],
+    ["{name} expressions", "{a}", 3],
+  ])("many %s", (_name, unit, width) => {
+    const route = (length: number): string => `GET /${unit.repeat(Math.floor(length / width))}`;
+    expect(endpoint(route(N), { a: "v" }).url).toBe(`${BASE}/${"v".repeat(Math.floor(N / width))}`);
+    expectLinear((n) => endpoint(route(n), { a: "v" }));
+  });
+
+  it("many open braces", () => {
+    expect(codeOf(() => endpoint(`GET /${"{".repeat(N)}`))).toBe("INVALID_URL_TEMPLATE");
+    expectLinear((n) => codeOf(() => endpoint(`GET /${"{".repeat(n)}`)));
+  });
+
+  it("a q of many plus signs", () => {
+    expect(endpoint("GET /search", { q: "+".repeat(N) }).url).toBe(`${BASE}/search?q=${"+".repeat(N)}`);
+    expectLinear((n) => endpoint("GET /search", { q: "+".repeat(n) }));
+  });
+
+  it("long header names and values ending in a bad character", () => {
+    expect(codeOf(() => endpoint("GET /x", { headers: { "x-a": `${"a".repeat(N)}\n` } }))).toBe("INVALID_HEADER");
+    expect(codeOf(() => endpoint("GET /x", { headers: { [`${"a".repeat(N)} `]: "v" } }))).toBe("INVALID_HEADER");
+    expectLinear((n) => codeOf(() => endpoint("GET /x", { headers: { "x-a": `${"a".repeat(n)}\n` } })));
+    expectLinear((n) => codeOf(() => endpoint("GET /x", { headers: { [`${"a".repeat(n)} `]: "v" } })));
+  });
+
+  it("a long dotted path value", () => {
+    expect(codeOf(() => endpoint("GET /r/{+path}", { path: "./".repeat(N / 2) }))).toBe("INVALID_PARAMETER");
+    expectLinear((n) => codeOf(() => endpoint("GET /r/{+path}", { path: "./".repeat(n / 2) })));
+  });
+});
+
+/** 10× the input (10 000 → 100 000 characters, unless `size` says otherwise) takes under LINEAR_LIMIT× the time. */
+const expectLinear = <I>(build: (n: number) => I, run: (input: I) => unknown, size?: number): void => {
+  expect(
+    growthRatio((n) => {
+      const input = build(n);
+      return () => {
+        run(input);
+      };
+    }, size),
+  ).toBeLessThan(LINEAR_LIMIT);
+};
+
+/** `run` of the 100 000-character input gives `expected`, and the work grows linearly. */
+const linear = <I>(build: (n: number) => I, run: (input: I) => unknown, expected: unknown, size?: number): void => {
+  expect(run(build(LARGE))).toEqual(expected);
+  expectLinear(build, run, size);
+};
+
+/** What `fn` returns, or the code of the EndpointError it throws. */
+const outcome = (fn: () => unknown): unknown => {
+  try {
+    return fn();
+  } catch (error) {
+    return (error as { code?: unknown }).code ?? error;
+  }
+};
+
+const parsed = <A = Record<string, unknown>>(text: string): A => JSON.parse(text) as A;
+
+/** RFC 9110 tchar, `[\w.+-]` (formats), `[\w.-]` (previews), no CR/LF/NUL, a baseUrl path: by hand. */
+const FACTS: Record<string, { token: boolean; format: boolean; preview: boolean; headerValue: boolean; basePath: boolean }> = {
+  "{{{{…": { token: false, format: false, preview: false, headerValue: true, basePath: true },
+  ":ab:ab…": { token: false, format: false, preview: false, headerValue: true, basePath: true },
+  "%%%%…": { token: true, format: false, preview: false, headerValue: true, basePath: true },
+  "-preview-preview…": { token: true, format: true, preview: true, headerValue: true, basePath: true },
+  ".a.a.a…": { token: true, format: true, preview: true, headerValue: true, basePath: true },
+  "NUL NUL…": { token: false, format: false, preview: false, headerValue: false, basePath: false },
+};
+const facts = (label: string) => FACTS[label] as (typeof FACTS)[string];
+
+/** Percent-encoding by hand of the characters the shapes use (encodeURIComponent keeps letters, "-" and "."). */
+const ENCODED: Record<string, string> = { "{": "%7B", ":": "%3A", "%": "%25", "\u0000": "%00" };
+const encodeU = (text: string): string => text.replace(/[{:%\u0000]/g, (c) => ENCODED[c] as string);
+
+const MERCY = "application/vnd.github.mercy-preview+json";
+
+describe("endpoint(): linear time, shape by shape", () => {
+  it.each(SHAPES)("a route GET /%s/x", (label, shape) => {
+    // n - 7 characters of the shape: a multiple of 3 for n = 1 000, 10 000 and 100 000.
+    // ab=v is a template variable for ":ab:ab…" only, a query parameter for the others.
+    const expected: Record<string, unknown> = {
+      "{{{{…": "INVALID_URL_TEMPLATE",
+      ":ab:ab…": `${BASE}/${"v".repeat((LARGE - 7) / 3)}/x`,
+      "%%%%…": `${BASE}/${"%25".repeat(LARGE - 7)}/x?ab=v`,
+      "NUL NUL…": `${BASE}/${"%00".repeat(LARGE - 7)}/x?ab=v`,
+    };
+    // "/:ab:ab…" is 33 331 placeholders, each rendered at some µs: its growth is timed from
+    // 1 000 to 10 000 characters (the DECISIONS block above times 50 000 placeholders).
+    linear(
+      (n) => `GET /${shape(n - 7)}/x`,
+      (route) => outcome(() => endpoint(route, { ab: "v" }).url),
+      expected[label] ?? `${BASE}/${shape(LARGE - 7)}/x?ab=v`,
+      label === ":ab:ab…" ? LARGE / 100 : undefined,
+    );
+  });
+
+  it.each(SHAPES)("a query value %s", (_label, shape) => {
+    linear((n) => ({ x: shape(n) }), (options) => outcome(() => endpoint("GET /x", options).url), `${BASE}/x?x=${encodeU(shape(LARGE))}`);
+  });
+
+  it.each(SHAPES)("a body value %s", (_label, shape) => {
+    linear((n) => ({ x: shape(n) }), (options) => outcome(() => endpoint("POST /x", options).body), { x: shape(LARGE) });
+  });
+
+  it.each(SHAPES)("a header value %s", (label, shape) => {
+    linear(
+      (n) => ({ headers: { "X-A": shape(n) } }),
+      (options) => outcome(() => endpoint("GET /x", options).headers["x-a"]),
+      facts(label).headerValue ? shape(LARGE) : "INVALID_HEADER",
+    );
+  });
+
+  it.each(SHAPES)("a header name %s", (label, shape) => {
+    linear(
+      (n) => ({ headers: { [shape(n)]: "v" } }),
+      (options) => outcome(() => Object.keys(endpoint("GET /x", options).headers)),
+      facts(label).token ? ["accept", "user-agent", shape(LARGE)] : "INVALID_HEADER",
+    );
+  });
+
+  it.each(SHAPES)("a method %s", (label, shape) => {
+    linear(
+      (n) => ({ method: shape(n), url: "/x" }),
+      (options) => outcome(() => endpoint(options).method),
+      facts(label).token ? shape(LARGE).toLowerCase() : "INVALID_METHOD",
+    );
+  });
+
+  it.each(SHAPES)("an accept %s, with a preview and with a format", (label, shape) => {
+    // "-preview-preview…" is one run of name characters: the preview named is all of it before its last "-preview".
+    const withPreview = label === "-preview-preview…" ? `application/vnd.github.${shape(LARGE)}+json,${MERCY}` : MERCY;
+    linear(
+      (n) => ({ headers: { accept: shape(n / 2) } }),
+      (options) => outcome(() => [
+        endpoint("GET /x", { ...options, mediaType: { previews: ["mercy"] } }).headers.accept,
+        endpoint("GET /x", { ...options, mediaType: { format: "raw" } }).headers.accept,
+      ]),
+      facts(label).headerValue
+        ? [label === "-preview-preview…" ? withPreview.replace(shape(LARGE), shape(LARGE / 2)) : withPreview, shape(LARGE / 2)]
+        : "INVALID_HEADER",
+    );
+  });
+
+  it.each(SHAPES)("a mediaType.format %s", (label, shape) => {
+    linear(
+      (n) => ({ mediaType: { format: shape(n) } }),
+      (options) => outcome(() => endpoint("GET /x", options).headers.accept),
+      facts(label).format ? `application/vnd.github.v3.${shape(LARGE)}` : "INVALID_OPTIONS",
+    );
+  });
+
+  it.each(SHAPES)("a preview named x%s", (label, shape) => {
+    // x and n - 1 characters of the shape: "x-preview-preview…-previe" has no "-preview" suffix.
+    linear(
+      (n) => ({ mediaType: { previews: [`x${shape(n - 1)}`] } }),
+      (options) => outcome(() => endpoint("GET /x", options).headers.accept),
+      facts(label).preview ? `application/vnd.github.x${shape(LARGE - 1)}-preview+json` : "INVALID_OPTIONS",
+    );
+  });
+
+  it.each(SHAPES)("a baseUrl https://x.test/%s", (label, shape) => {
+    const baseUrl = (n: number): string => `https://x.test/${shape(n - 15)}`;
+    linear(
+      (n) => ({ baseUrl: baseUrl(n) }),
+      (options) => outcome(() => endpoint("GET /x", options).url),
+      facts(label).basePath ? `${baseUrl(LARGE)}/x` : "INVALID_BASE_URL",
+    );
+  });
+});
+
+describe("endpoint(): linear time, many keys and long lists", () => {
+  it.each([
+    ["1 000", 100],
+    ["10 000", 10],
+  ])("%s parameters in the query", (_label, width) => {
+    linear((n) => parsed(wideJson(n, width)), (options) => outcome(() => endpoint("GET /x", options).url.split("&").length), wideCount(LARGE, width) + 1);
+  });
+
+  it("25 000 previews, all the same but one", () => {
+    linear(
+      (n) => ({ mediaType: { previews: parsed<string[]>(arrayJson(n)) } }),
+      (options) => outcome(() => endpoint("GET /x", options).headers.accept),
+      "application/vnd.github.a-preview+json,application/vnd.github.xxxx-preview+json",
+    );
+  });
+});
+
+describe("endpoint.merge, endpoint.parse, endpoint.defaults: linear time", () => {
+  it.each(SHAPES)("merge: a url and a parameter %s", (_label, shape) => {
+    linear(
+      (n) => ({ url: shape(n / 2), x: shape(n / 2) }),
+      (options) => outcome(() => {
+        const merged = endpoint.merge(options);
+        return [merged.url, merged["x"]];
+      }),
+      [shape(LARGE / 2), shape(LARGE / 2)],
+    );
+  });
+
+  it.each(SHAPES)("parse: a header X-A: %s", (label, shape) => {
+    linear(
+      (n): MergedOptions => ({ ...endpoint.DEFAULTS, url: "/x", headers: { ...endpoint.DEFAULTS.headers, "X-A": shape(n) } }),
+      (options) => outcome(() => endpoint.parse(options).headers["x-a"]),
+      facts(label).headerValue ? shape(LARGE) : "INVALID_HEADER",
+    );
+  });
+
+  it("parse: 10 000 upper-case header names", () => {
+    linear(
+      (n): MergedOptions => ({
+        ...endpoint.DEFAULTS,
+        url: "/x",
+        headers: Object.fromEntries(Object.entries(parsed(wideJson(n))).map(([name, value]) => [name.toUpperCase(), value])) as MergedOptions["headers"],
+      }),
+      (options) => outcome(() => Object.keys(endpoint.parse(options).headers).length),
+      wideCount(LARGE) + 1,
+    );
+  });
+
+  it("defaults: a request nested 16 000 deep is refused (the limit is 256 levels)", () => {
+    linear((n) => ({ request: parsed(nestedJson(n)) }), (options) => codeOf(() => endpoint.defaults(options)), "INVALID_OPTIONS");
+  });
+
+  it("defaults: 10 000 keys in request", () => {
+    linear(
+      (n) => ({ request: parsed(wideJson(n)) }),
+      (options) => outcome(() => Object.keys(endpoint.defaults(options)("GET /x").request ?? {}).length),
+      wideCount(LARGE) + 1,
+    );
+  });
+
+  it.each(SHAPES)("defaults: a header value and a parameter %s", (label, shape) => {
+    linear(
+      (n) => ({ headers: { "x-a": shape(n / 2) }, x: shape(n / 2) }),
+      (options) => outcome(() => {
+        const result = endpoint.defaults(options)("POST /x");
+        return [result.headers["x-a"], result.body];
+      }),
+      facts(label).headerValue ? [shape(LARGE / 2), { x: shape(LARGE / 2) }] : "INVALID_HEADER",
+    );
+  });
+});
+
+describe("toFetch: linear time", () => {
+  it.each(SHAPES)("a header value and a string body %s", (_label, shape) => {
+    linear(
+      (n) => ({ method: "patch", url: "https://x.test/x", headers: { "x-a": shape(n / 2) }, body: shape(n / 2) }),
+      toFetch,
+      ["https://x.test/x", { method: "PATCH", headers: { "x-a": shape(LARGE / 2) }, body: shape(LARGE / 2) }],
+    );
+  });
+
+  it("10 000 headers, content-length among them", () => {
+    linear(
+      (n) => ({ method: "get", url: "/", headers: { ...parsed(wideJson(n)), "Content-Length": 3 } as Record<string, string | number> }),
+      (options) => {
+        const { headers } = toFetch(options)[1] as { headers: Record<string, string> };
+        return [Object.keys(headers).length, headers["k008"], headers["Content-Length"]];
+      },
+      [wideCount(LARGE) + 1, wideValue(), undefined],
+    );
+  });
+
+  it("a body object of 1 000 keys and a body array of 25 000 elements, sent as JSON", () => {
+    linear((n) => ({ method: "post", url: "/", headers: {}, body: parsed(wideJson(n, 100)) }), (options) => toFetch(options)[1].body, wideJson(LARGE, 100));
+    linear((n) => ({ method: "post", url: "/", headers: {}, body: parsed<string[]>(arrayJson(n)) }), (options) => toFetch(options)[1].body, arrayJson(LARGE));
+  });
+});
+
+describe("cliArgs: linear time", () => {
+  it.each(SHAPES)("a route GET /%s", (_label, shape) => {
+    linear((n) => [`GET /${shape(n - 5)}`], cliArgs, E.right({ route: `GET /${shape(LARGE - 5)}`, options: {} }));
+  });
+
+  it.each(SHAPES)("k=%s", (_label, shape) => {
+    linear((n) => ["GET /", `k=${shape(n - 2)}`], cliArgs, E.right({ route: "GET /", options: { k: shape(LARGE - 2) } }));
+  });
+
+  it.each(SHAPES)("k:=\"%s\" (raw NUL is no JSON)", (label, shape) => {
+    linear(
+      (n) => ["GET /", `k:="${shape(n - 5)}"`],
+      (argv) => {
+        const result = cliArgs(argv);
+        return E.isLeft(result) ? result.left.code : result.right;
+      },
+      label === "NUL NUL…" ? "INVALID_ARGUMENTS" : { route: "GET /", options: { k: shape(LARGE - 5) } },
+    );
+  });
+
+  it.each(SHAPES)("-H \"x-a: %s\" and --base-url=…", (_label, shape) => {
+    linear(
+      (n) => ["GET /", "-H", `x-a: ${shape(n / 2 - 5)}`, `--base-url=${shape(n / 2 - 11)}`],
+      cliArgs,
+      E.right({ route: "GET /", options: { headers: { "x-a": shape(LARGE / 2 - 5) }, baseUrl: shape(LARGE / 2 - 11) } }),
+    );
+  });
+
+  it("-H with long runs of spaces around the name and the value", () => {
+    linear(
+      (n) => ["GET /", "-H", `${spaces(n / 4)}x-a${spaces(n / 4)}:${spaces(n / 4)}v${spaces(n / 4 - 5)}`],
+      cliArgs,
+      E.right({ route: "GET /", options: { headers: { "x-a": "v" } } }),
+    );
+  });
+
+  const args = (unit: readonly string[], n: number): string[] => {
+    // As many copies of `unit` as make about n characters, counting one separator per argument.
+    const width = unit.reduce((sum, arg) => sum + arg.length + 1, 0);
+    return Array.from({ length: Math.floor(n / width) }, () => unit).flat();
+  };
+
+  it.each([
+    ["a=b, 25 000 times", (n: number) => ["GET /", ...args(["a=b"], n)], E.right({ route: "GET /", options: { a: "b" } })],
+    ["10 000 distinct parameters", (n: number) => ["GET /", ...Object.keys(parsed(wideJson(n))).map((key) => `${key}=0`)], E.right({ route: "GET /", options: Object.fromEntries(Object.keys(parsed(wideJson(LARGE))).map((key) => [key, "0"])) })],
+    ["-H \"a: b\", 14 000 times", (n: number) => ["GET /", ...args(["-H", "a: b"], n)], E.right({ route: "GET /", options: { headers: { a: "b" } } })],
+    ["-hH a, 16 000 times", (n: number) => ["GET /", ...args(["-hH", "a"], n)], E.right({ help: true })],
+    ["--, then a=b, 25 000 times", (n: number) => ["GET /", "--", ...args(["a=b"], n)], E.right({ route: "GET /", options: { a: "b" } })],
+    ["--, then -x, 33 000 times", (n: number) => ["GET /", "--", ...args(["-x"], n)], "INVALID_ARGUMENTS"],
+    ["a=b, 25 000 times, then --bad", (n: number) => ["GET /", ...args(["a=b"], n - 6), "--bad"], "INVALID_ARGUMENTS"],
+    ["-H, 33 000 times (an option that takes an option)", (n: number) => ["GET /", ...args(["-H"], n)], "INVALID_ARGUMENTS"],
+  ])("%s", (_label, build, expected) => {
+    linear(build, (argv) => {
+      const result = cliArgs(argv);
+      return typeof expected === "string" && E.isLeft(result) ? result.left.code : result;
+    }, expected);
+  });
+
+  it("the positionals after -- (33 000 of -x) are parameters, and refused as such", () => {
+    const result = cliArgs(["GET /", "--", ...Array<string>(Math.floor(LARGE / 3)).fill("-x")]);
+    expect(E.isLeft(result) && result.left.message).toContain('"-x"');
+  });
+});
+
+describe("the request-options command (main): linear time", () => {
+  const run = (argv: readonly string[]): { code: number; stdout: string; stderr: string } => {
+    let stdout = "";
+    let stderr = "";
+    const code = main(argv, (s) => (stdout += s), (s) => (stderr += s));
+    return { code, stdout, stderr };
+  };
+
+  it("a route with two long runs of spaces: one line on stderr, the spaces kept", () => {
+    const route = (n: number): string => `GET${spaces(n / 2 - 3)}/x${spaces(n / 2 - 3)}y`;
+    linear(
+      (n) => [route(n)],
+      run,
+      {
+        code: 2,
+        stdout: "",
+        stderr: `request-options: INVALID_ROUTE: invalid route ${JSON.stringify(route(LARGE))}: expected "<METHOD> <URL>" or "<URL>", got 3 words\n`,
+      },
+    );
+  });
+
+  it("an unknown option of spaces and line breaks: one line on stderr", () => {
+    const option = (n: number): string => `--${repeatTo(" \r\n ", n - 2)}`;
+    linear(
+      (n) => ["GET /", option(n)],
+      (argv) => {
+        const { code, stderr } = run(argv);
+        // The raw option is one run of white space with line breaks after "--": one space.
+        return [code, stderr.startsWith("request-options: INVALID_ARGUMENTS: "), stderr.includes("Unknown option '-- '"), /[\r\n]/.test(stderr.slice(0, -1))];
+      },
+      [2, true, true, false],
+    );
+  });
+
+  it("a long route prints its request options", () => {
+    linear(
+      (n) => [`GET /${previewRuns(n - 5)}`],
+      (argv) => {
+        const { code, stdout } = run(argv);
+        return [code, (JSON.parse(stdout) as { url: string }).url];
+      },
+      [0, `${BASE}/${previewRuns(LARGE - 5)}`],
+    );
+  });
+
+  it("a=b, 25 000 times", () => {
+    linear(
+      (n) => ["GET /x", ...Array<string>(Math.floor(n / 4)).fill("a=b")],
+      (argv) => {
+        const { code, stdout } = run(argv);
+        return [code, (JSON.parse(stdout) as { url: string }).url];
+      },
+      [0, `${BASE}/x?a=b`],
+    );
+  });
+});
