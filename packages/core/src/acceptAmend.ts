@@ -49,16 +49,14 @@ const previewsIn = (accept: string): string[] => {
   return names;
 };
 
-/** A preview name without one `-preview` suffix. */
-const bare = (name: string): string =>
-  name.endsWith(previewSuffix) ? name.slice(0, name.length - previewSuffix.length) : name;
-
-/** The previews of `accept`, then `previews`, each rendered once (first occurrence wins). */
+/**
+ * The previews of `accept`, then `previews`, each rendered once (first occurrence wins). The
+ * names are taken as they are: the merge has already dropped their `-preview` suffix, and
+ * parse() of hand-made options keeps what it is given, as `@octokit/endpoint` does.
+ */
 const withPreviews = (accept: string | undefined, previews: readonly string[], format: string): string => {
   const names = new Set<string>(accept === undefined ? [] : previewsIn(accept));
-  for (const name of previews.map(bare)) {
-    if (name !== "") names.add(name);
-  }
+  for (const name of previews) names.add(name);
   const suffix = format === "" ? "+json" : `.${format}`;
   return Array.from(names, (name) => `application/vnd.github.${name}${previewSuffix}${suffix}`).join(",");
 };
@@ -67,7 +65,7 @@ const withPreviews = (accept: string | undefined, previews: readonly string[], f
 const amended = (current: string | undefined, mediaType: MergedMediaType): string | undefined => {
   if (current !== undefined && octetStream.test(current)) return undefined;
   const format = mediaType.format;
-  const previews = (mediaType.previews ?? []).filter((name) => bare(name) !== "");
+  const previews = mediaType.previews ?? [];
   if (previews.length > 0) return withPreviews(current, previews, format);
   if (format !== "" && current !== undefined) return withFormat(current, format);
   return undefined;

@@ -802,6 +802,16 @@ describe("DECISIONS Media types", () => {
     expect(accept({ mediaType: { previews: ["scarlet-witch-preview"] } })).toBe("application/vnd.github.scarlet-witch-preview+json");
   });
 
+  it("the suffix is dropped once, when merging, and never again", () => {
+    expect(endpoint.merge("GET /x", { mediaType: { previews: ["x-preview-preview"] } }).mediaType.previews).toEqual(["x-preview"]);
+    expect(accept({ mediaType: { previews: ["x-preview-preview"] } })).toBe("application/vnd.github.x-preview-preview+json");
+    // parse() does not merge: hand-made options keep their names as given.
+    const options = endpoint.merge("GET /x");
+    expect(endpoint.parse({ ...options, mediaType: { format: "", previews: ["y-preview"] } }).headers.accept).toBe(
+      "application/vnd.github.y-preview-preview+json",
+    );
+  });
+
   it("previews from defaults come first, then the call's, without duplicates", () => {
     const derived = endpoint.defaults({ mediaType: { previews: ["symmetra", "mercy-preview"] } });
     const merged = derived.merge("GET /x", { mediaType: { previews: ["mercy", "scarlet-witch-preview", "inertia", "inertia"] } });
