@@ -7,23 +7,44 @@ type Plain = Readonly<Record<string, unknown>>;
  * (arrays included) is replaced. Patch values are taken by reference; base values that the
  * patch leaves alone go through `adopt`: the identity shares them (long-lived, frozen
  * defaults), `plainCopy` (plainTree.ts) makes a fresh, mutable result (per call).
+ *
+ * Defaults keep cycles as cycles (plainTree.ts), so both sides may hold one: each pair of
+ * objects is merged once, into one result, which closes a cycle where recursion would never
+ * end. A work list instead of recursion keeps any depth of patch safe for the stack.
  */
 export const mergeDeep =
   (adopt: (value: unknown) => unknown) =>
   (base: Plain, patch: Plain): Record<string, unknown> => {
-    const merge = (left: Plain, right: Plain): Record<string, unknown> => {
+    const results = new Map<Plain, Map<Plain, Record<string, unknown>>>();
+    const pending: Array<readonly [Plain, Plain, Record<string, unknown>]> = [];
+    // The (still empty) result of merging `left` and `right`; filled when taken off the list.
+    const resultOf = (left: Plain, right: Plain): Record<string, unknown> => {
+      const byRight = results.get(left) ?? new Map<Plain, Record<string, unknown>>();
+      results.set(left, byRight);
+      const known = byRight.get(right);
+      if (known !== undefined) return known;
+      const result: Record<string, unknown> = {};
+      byRight.set(right, result);
+      pending.push([left, right, result]);
+      return result;
+    };
+    const root = resultOf(base, patch);
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      const [left, right, result] = next;
       // Keys keep the base's order, new keys follow in the patch's: query strings are built
       // in this order.
-      const result: Record<string, unknown> = {};
       for (const key of Object.keys(left)) {
-        setOwn(result, key, hasOwn(right, key) ? mergeValue(left[key], right[key]) : adopt(left[key]));
+        if (!hasOwn(right, key)) {
+          setOwn(result, key, adopt(left[key]));
+          continue;
+        }
+        const current = left[key];
+        const value = right[key];
+        setOwn(result, key, isPlainObject(value) && isPlainObject(current) ? resultOf(current, value) : value);
       }
       for (const key of Object.keys(right)) {
         if (!hasOwn(left, key)) setOwn(result, key, right[key]);
       }
-      return result;
-    };
-    const mergeValue = (current: unknown, value: unknown): unknown =>
-      isPlainObject(value) && isPlainObject(current) ? merge(current, value) : value;
-    return merge(base, patch);
+    }
+    return root;
   };

@@ -10,30 +10,39 @@ import { isPlainObject } from "./ownRecord";
 type Branch = Record<string, unknown> | unknown[];
 const isBranch = (value: unknown): value is Branch => Array.isArray(value) || isPlainObject(value);
 
-/** A deep copy of the tree's branches, cycles kept as cycles. */
+/**
+ * A deep copy of the tree's branches, cycles kept as cycles (and shared branches shared).
+ * Iterative: plainDepth counts a branch at the first depth it is met, so a long chain of
+ * branches can hide behind a short path, and recursion along it would overflow the stack.
+ */
 export const plainCopy = (value: unknown): unknown => {
   // Most values are leaves (the per-call merge copies every default key): no map for them.
   if (!isBranch(value)) return value;
   const copies = new Map<Branch, Branch>();
-  const copy = (node: unknown): unknown => {
+  const pending: Array<readonly [Branch, Branch]> = [];
+  // The (still empty) copy of `node`; filled when taken off the list.
+  const copyOf = (node: unknown): unknown => {
     if (!isBranch(node)) return node;
     const done = copies.get(node);
     if (done !== undefined) return done;
-    if (Array.isArray(node)) {
-      const out: unknown[] = [];
-      copies.set(node, out);
-      for (const item of node) out.push(copy(item));
-      return out;
-    }
-    const out: Record<string, unknown> = {};
+    const out: Branch = Array.isArray(node) ? [] : {};
     copies.set(node, out);
-    for (const key of Object.keys(node)) {
-      // Not setOwn's plain assignment for __proto__: define it as own data.
-      Object.defineProperty(out, key, { value: copy(node[key]), enumerable: true, writable: true, configurable: true });
-    }
+    pending.push([node, out]);
     return out;
   };
-  return copy(value);
+  const root = copyOf(value);
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, out] = next;
+    if (Array.isArray(node)) {
+      for (const item of node) (out as unknown[]).push(copyOf(item));
+      continue;
+    }
+    for (const key of Object.keys(node)) {
+      // Not setOwn's plain assignment for __proto__: define it as own data.
+      Object.defineProperty(out, key, { value: copyOf(node[key]), enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return root;
 };
 
 /** Freezes every branch with immer (shallowly, one by one, leaves untouched); iterative. */

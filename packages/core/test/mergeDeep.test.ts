@@ -27,6 +27,41 @@ describe("mergeDeep", () => {
     expect(fresh(base, {}).l).not.toBe(base.l);
   });
 
+  test("two cycles merge into one cycle instead of recursing forever", () => {
+    const base: Record<string, unknown> = { a: 1 };
+    base["self"] = base;
+    const patch: Record<string, unknown> = { b: 2 };
+    patch["self"] = patch;
+    for (const merge of [share, fresh]) {
+      const merged = merge({ o: base }, { o: patch });
+      const o = merged["o"] as Record<string, unknown>;
+      expect(Object.keys(o)).toEqual(["a", "self", "b"]);
+      expect(o["a"]).toBe(1);
+      expect(o["b"]).toBe(2);
+      expect(o["self"]).toBe(o);
+    }
+    expect(Object.keys(base)).toEqual(["a", "self"]);
+    expect(Object.keys(patch)).toEqual(["b", "self"]);
+  });
+
+  test("a patch nested 100 000 deep merges onto a cycle without overflowing the stack", () => {
+    const base: Record<string, unknown> = {};
+    base["next"] = base;
+    const patch: Record<string, unknown> = {};
+    let tip = patch;
+    for (let i = 0; i < 100_000; i++) {
+      const inner: Record<string, unknown> = {};
+      tip["next"] = inner;
+      tip = inner;
+    }
+    tip["end"] = true;
+    let node = share(base, patch);
+    for (let i = 0; i < 100_000; i++) node = node["next"] as Record<string, unknown>;
+    // The innermost patch object has no `next`: the base's, the cycle itself, is adopted.
+    expect(node).toEqual({ next: base, end: true });
+    expect(node["next"]).toBe(base);
+  });
+
   test("__proto__ stays an own data key", () => {
     const merged = share({}, JSON.parse('{"__proto__": {"polluted": 1}}') as Record<string, unknown>);
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);

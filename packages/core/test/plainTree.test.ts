@@ -24,6 +24,25 @@ describe("plainCopy", () => {
     expect(copy.list[1]).toBe(copy.list);
   });
 
+  test("a chain 100 000 branches long behind a short path copies without overflowing the stack", () => {
+    // plainDepth sees depth 3 (every link is also reached through `hub`): the nesting limit
+    // of .defaults() lets this through, so the copy must not recurse along `next`.
+    const links: Array<Record<string, unknown>> = Array.from({ length: 100_000 }, (_, i) => ({ i }));
+    links.forEach((link, i) => {
+      if (i + 1 < links.length) link["next"] = links[i + 1];
+    });
+    const hub = Object.fromEntries(links.map((link, i) => [`l${i}`, link]));
+    const source = { first: links[0], hub };
+    expect(plainDepth(source)).toBe(3);
+    const copy = plainCopy(source) as { first: Record<string, unknown>; hub: Record<string, Record<string, unknown>> };
+    let link = copy.first;
+    for (let i = 0; i < 99_999; i++) link = link["next"] as Record<string, unknown>;
+    expect(link).toEqual({ i: 99_999 });
+    expect(link).not.toBe(links[99_999]);
+    // Shared branches stay shared: the hub's last entry is the chain's last link.
+    expect(copy.hub["l99999"]).toBe(link);
+  });
+
   test("__proto__ is copied as own data", () => {
     const copy = plainCopy(JSON.parse('{"__proto__": {"polluted": 1}}')) as object;
     expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
