@@ -5,18 +5,35 @@ import { readFileSync } from "node:fs";
 // build time, and tests read it from the same file.
 const { version } = JSON.parse(readFileSync("packages/endpoint/package.json", "utf8")) as { version: string };
 
-const project = (name: string): Config => ({
-  displayName: name,
-  rootDir: `packages/${name}`,
+/** What every package's tests share, `root` being the package's directory or the repository's. */
+const shared = (root: string): Config => ({
   testEnvironment: "node",
-  testMatch: ["<rootDir>/test/**/*.test.ts"],
-  transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.json" }] },
-  moduleNameMapper: { "^@request-options/(types|core|endpoint)$": "<rootDir>/../$1/src/index.ts" },
+  transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: `${root}/tsconfig.json` }] },
+  moduleNameMapper: { "^@request-options/(types|core|endpoint)$": `${root}/../$1/src/index.ts` },
   globals: { __ENDPOINT_VERSION__: version },
 });
 
-const config: Config = {
-  projects: [project("types"), project("core"), project("endpoint")],
+const project = (name: string): Config => ({
+  ...shared("<rootDir>"),
+  displayName: name,
+  rootDir: `packages/${name}`,
+  testMatch: ["<rootDir>/test/**/*.test.ts"],
+});
+
+/**
+ * Mutation testing (.stryker.config.mjs sets the variable) runs one flat project, because
+ * Stryker's jest runner finds no tests in a multi-project config. It leaves out the timing
+ * checks (a mutant's run shares the CPU with other workers, so a ratio there measures the
+ * machine) and the tests of the built files (they never run the mutated source).
+ */
+const mutationRun: Config = {
+  ...shared("<rootDir>/packages/endpoint"),
+  rootDir: ".",
+  testMatch: ["<rootDir>/packages/{core,endpoint}/test/**/*.test.ts"],
+  testPathIgnorePatterns: ["/node_modules/", "/linearTime\\.test\\.ts$", "/dist\\.test\\.ts$"],
 };
+
+const config: Config =
+  process.env.REQUEST_OPTIONS_MUTATION === "1" ? mutationRun : { projects: [project("types"), project("core"), project("endpoint")] };
 
 export default config;
