@@ -469,6 +469,17 @@ describe("DECISIONS URL: trailing slash, absolute URLs, joining", () => {
     expect(endpoint("GET //example.com/x").url).toBe(`${BASE}/example.com/x`);
   });
 
+  it("a value in a simple expression never chooses the origin; a reserved expansion first in the url can", () => {
+    // Simple expressions encode ':' and '/', so the url stays relative and under baseUrl.
+    expect(endpoint("GET {path}", { path: "https://evil.example/x" }).url).toBe(`${BASE}/https%3A%2F%2Fevil.example%2Fx`);
+    expect(endpoint("GET :path", { path: "//evil.example" }).url).toBe(`${BASE}/%2F%2Fevil.example`);
+    // A protocol-relative value after {+...} is still joined to baseUrl with one '/'.
+    expect(endpoint("GET {+path}", { path: "//evil.example/x" }).url).toBe(`${BASE}/evil.example/x`);
+    // RFC 6570 passes reserved characters through {+...}: the template's author opted in
+    // (docs/security.md), and the absolute URL is taken as it is, as @octokit/endpoint does.
+    expect(endpoint("GET {+path}", { path: "https://evil.example/x" }).url).toBe("https://evil.example/x");
+  });
+
   it.each([
     ["https://ghe.example.com/api/v3", "/orgs"],
     ["https://ghe.example.com/api/v3/", "/orgs"],
