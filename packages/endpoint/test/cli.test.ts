@@ -102,6 +102,61 @@ describe("cliArgs", () => {
   });
 });
 
+describe("cliArgs over more arguments than one parseArgs slice (1 000)", () => {
+  /** `count` parameters `p<i>=<i>`, numbered from `from`. */
+  const params = (count: number, from = 0): string[] => Array.from({ length: count }, (_, i) => `p${from + i}=${from + i}`);
+  const optionsOf = (argv: string[]): Record<string, unknown> => {
+    const result = cliArgs(argv);
+    if (E.isLeft(result) || !("options" in result.right)) throw new Error(`expected options, got ${JSON.stringify(result)}`);
+    return result.right.options;
+  };
+
+  test("every parameter is kept, in order", () => {
+    const options = optionsOf(["GET /x", ...params(2_500)]);
+    expect(Object.keys(options)).toHaveLength(2_500);
+    expect(Object.keys(options).slice(998, 1_002)).toEqual(["p998", "p999", "p1000", "p1001"]);
+    expect(options["p2499"]).toBe("2499");
+  });
+
+  // The flag lands on the last argument of a slice, on the first of the next, and either side.
+  test.each([997, 998, 999, 1_000, 1_001])("an option at argument %i keeps its value across the slice's end", (at) => {
+    const lead = ["GET /x", ...params(at - 1)];
+    expect(lead).toHaveLength(at);
+    expect(optionsOf([...lead, "-H", "x-a: 1", ...params(3, at)])).toEqual(
+      expect.objectContaining({ headers: { "x-a": "1" }, [`p${at + 2}`]: String(at + 2) }),
+    );
+    expect(optionsOf([...lead, "--header", "x-b: 2", "p=1"])).toEqual(expect.objectContaining({ headers: { "x-b": "2" }, p: "1" }));
+    expect(optionsOf([...lead, "--base-url", "https://ghe.example", "p=1"])).toEqual(
+      expect.objectContaining({ baseUrl: "https://ghe.example", p: "1" }),
+    );
+    expect(optionsOf([...lead, "--data", "raw", "p=1"])).toEqual(expect.objectContaining({ data: "raw", p: "1" }));
+    expect(Object.keys(optionsOf([...lead, "-H", "x-a: 1"]))).toHaveLength(at); // at - 1 params + headers
+    // A group of short flags ending in H takes the next argument too (-h asks for help).
+    expect(cliArgs([...lead, "-hH", "x-a: 1"])).toEqual(E.right({ help: true }));
+  });
+
+  test("-H values from every slice are collected in order; a later flag wins", () => {
+    const options = optionsOf(["-H", "a: 1", "--base-url=https://one.example", "GET /x", ...params(1_500), "-H", "b: 2", "--base-url=https://two.example"]);
+    expect(options["headers"]).toEqual({ a: "1", b: "2" });
+    expect(Object.keys(options["headers"] as object)).toEqual(["a", "b"]);
+    expect(options["baseUrl"]).toBe("https://two.example");
+  });
+
+  test("after --, every later argument is a positional, in whichever slice", () => {
+    const late = optionsOf(["GET /x", ...params(1_200), "--", "--base-url=b", "-H=c"]);
+    expect(late).toEqual(expect.objectContaining({ "--base-url": "b", "-H": "c" }));
+    expect(late["baseUrl"]).toBeUndefined();
+    const early = optionsOf(["--", "GET /x", ...params(1_500), "--data=d"]);
+    expect(Object.keys(early)).toHaveLength(1_501);
+    expect(early["--data"]).toBe("d");
+  });
+
+  test("a bad flag in a later slice is still INVALID_ARGUMENTS", () => {
+    expect(leftCode(cliArgs(["GET /x", ...params(1_500), "--nope"]))).toBe("INVALID_ARGUMENTS");
+    expect(leftCode(cliArgs(["GET /x", ...params(1_500), "--data"]))).toBe("INVALID_ARGUMENTS");
+  });
+});
+
 describe("main", () => {
   test("prints the request options as pretty JSON", () => {
     const { code, stdout, stderr } = runMain("GET /orgs/{org}/repos", "org=octokit", "per_page:=100");
