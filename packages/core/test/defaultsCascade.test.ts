@@ -196,3 +196,31 @@ describe("inputs a plain io-ts check would miss", () => {
     expect(Object.isFrozen(inner)).toBe(false);
   });
 });
+
+describe("defaultsCascade: previews and the nesting limit", () => {
+  test("a preview named just '-preview' is nothing once its suffix is dropped, and is left out", () => {
+    expect(rightOf(cascade({ mediaType: { previews: ["-preview", "mercy-preview"] } })).mediaType.previews).toEqual(["mercy"]);
+  });
+
+  test("a preview array's getter is read once: what is checked is what is used", () => {
+    let reads = 0;
+    const previews: string[] = [];
+    Object.defineProperty(previews, 0, { enumerable: true, configurable: true, get: () => (reads++ === 0 ? "mercy" : "not a name!") });
+    expect(rightOf(cascade({ mediaType: { previews } })).mediaType.previews).toEqual(["mercy"]);
+    expect(reads).toBe(1);
+  });
+
+  // plainDepth counts the options record itself as level 1, `request` as level 2.
+  const nested = (levels: number): Record<string, unknown> => {
+    let deep: Record<string, unknown> = {};
+    for (let i = 1; i < levels; i++) deep = { n: deep };
+    return { request: deep };
+  };
+
+  test("defaults nested exactly 256 levels deep are accepted; 257 are refused, naming the limit", () => {
+    expect(leftCode(derive(nested(255)))).toBe("Right");
+    const refused = derive(nested(256));
+    expect(leftCode(refused)).toBe("INVALID_OPTIONS");
+    expect(leftMessage(refused)).toContain("nested deeper than 256 levels");
+  });
+});

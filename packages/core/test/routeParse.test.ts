@@ -81,3 +81,31 @@ describe("routeParse", () => {
     expect((parsed as { polluted?: unknown }).polluted).toBeUndefined();
   });
 });
+
+describe("routeParse: route-form url options and argument messages", () => {
+  test("a route-form url option is trimmed and split on a run of white space", () => {
+    expect(rightOf(routeParse({ url: "  DELETE /x  " }))).toEqual({ method: "DELETE", url: "/x" });
+    expect(rightOf(routeParse({ url: "DELETE \t /x" }))).toEqual({ method: "DELETE", url: "/x" });
+  });
+
+  test("an options object as route with null options is one options object", () => {
+    expect(rightOf(routeParse({ url: "/x", org: "o" }, null))).toEqual({ url: "/x", org: "o" });
+  });
+
+  test("two options objects: the message says so", () => {
+    const result = routeParse({ url: "/x" }, { org: "o" });
+    expect(leftCode(result)).toBe("INVALID_ARGUMENTS");
+    expect(leftMessage(result)).toContain("two options objects given");
+  });
+
+  test.each([
+    ["a number route", 42, undefined, "route must be a string", "got number"],
+    ["an array route", ["GET /x"], undefined, "route must be a string", "got an array"],
+    ["a string options", "GET /x", "nope", "options must be a plain object", "got string"],
+    ["an array options", "GET /x", [], "options must be a plain object", "got an array"],
+  ])("%s: the message names the argument and what it was", (_title, route, options, names, got) => {
+    const message = leftMessage(routeParse(route, options));
+    expect(message).toContain(names);
+    expect(message).toContain(got);
+  });
+});
