@@ -69,6 +69,17 @@ describe("templateExpand", () => {
     );
   });
 
+  test("a parameter whose value is undefined is left out, not kept as an undefined key", () => {
+    const expanded = rightOf(templateExpand(merged("/x", { a: undefined, b: 1 })));
+    expect(Object.keys(expanded.parameters)).toEqual(["b"]);
+  });
+
+  test("only template variables are consumed: any other key stays, whatever its spelling", () => {
+    const parameters = { "Stryker was here": 1, "a b": 2, x: 3, y: 4 };
+    const expanded = rightOf(templateExpand(merged("/lit/{x}/more", parameters)));
+    expect(expanded.parameters).toEqual({ "Stryker was here": 1, "a b": 2, y: 4 });
+  });
+
   test("the known options are no template variables and never parameters", () => {
     const expanded = rightOf(templateExpand({ ...merged("/x"), data: "d", request: { a: 1 } }));
     expect(expanded.parameters).toEqual({});
@@ -137,6 +148,13 @@ describe("templateExpand", () => {
     ["a host from a reserved expansion", "{+u}/x", { u: "https://a b" }],
   ])("an absolute URL that does not parse (%s) is INVALID_URL_TEMPLATE", (_title, url, parameters) => {
     expect(codeOf(url, parameters)).toBe("INVALID_URL_TEMPLATE");
+  });
+
+  test("an absolute URL that does not parse names the template and what it expanded to", () => {
+    const message = leftMessage(templateExpand(merged("https://h.example:{port}/x", { port: 99999 })));
+    expect(message).toContain('"https://h.example:{port}/x"');
+    expect(message).toContain('"https://h.example:99999/x"');
+    expect(message).toContain("not a valid absolute URL");
   });
 
   test("no url is MISSING_URL", () => {

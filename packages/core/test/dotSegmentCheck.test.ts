@@ -1,0 +1,63 @@
+import * as E from "fp-ts/Either";
+import { pipe } from "fp-ts/function";
+import { dotSegmentCheck } from "../src/dotSegmentCheck";
+import { templateParseCached, templatePartsRender } from "../src/uriTemplate";
+import { leftCode, leftMessage } from "./leftCode";
+
+/** Parses `source`, renders it with `variables` and runs the check on the rendered parts. */
+const check = (source: string, variables: Record<string, unknown>) =>
+  pipe(
+    templateParseCached(source),
+    E.chain((template) => pipe(templatePartsRender(variables)(template), E.chain(dotSegmentCheck(template)))),
+  );
+const joined = (source: string, variables: Record<string, unknown>): string => {
+  const result = check(source, variables);
+  if (E.isLeft(result)) throw new Error(`expected Right, got ${result.left.code}: ${result.left.message}`);
+  return result.right.join("");
+};
+
+describe("dotSegmentCheck", () => {
+  test("a dot segment at the very start of the template is refused", () => {
+    const result = check("{x}/issues", { x: ".." });
+    expect(leftCode(result)).toBe("INVALID_PARAMETER");
+    expect(leftMessage(result)).toContain('"x"');
+    expect(leftMessage(result)).toContain('".."');
+  });
+
+  test("a dot segment just before a literal ? is refused, the query left out of the segment", () => {
+    const result = check("/a/{x}?q=1", { x: ".." });
+    expect(leftCode(result)).toBe("INVALID_PARAMETER");
+    expect(leftMessage(result)).toContain('segment ".."');
+  });
+
+  test("a template literal completing an expanded dot to .. still makes a dot segment", () => {
+    const result = check("/a/{x}./b", { x: "." });
+    expect(leftCode(result)).toBe("INVALID_PARAMETER");
+    expect(leftMessage(result)).toContain('"x"');
+  });
+
+  test("the message names all the variables of the offending expression, comma-separated", () => {
+    const result = check("/x{/a,b}", { a: "..", b: "c" });
+    expect(leftCode(result)).toBe("INVALID_PARAMETER");
+    expect(leftMessage(result)).toContain('parameter "a,b"');
+  });
+
+  test("an empty expansion next to the template's own .. does not make the segment the value's", () => {
+    expect(joined("/a/..{x}/{y}", { x: "", y: "v1.2" })).toBe("/a/../v1.2");
+  });
+
+  test("after a literal ? or #, a / and a .. value are in the query or fragment, not the path", () => {
+    expect(joined("/s?p=/{x}", { x: ".." })).toBe("/s?p=/..");
+    expect(joined("/s#/{x}", { x: ".." })).toBe("/s#/..");
+  });
+
+  test("a {?…}, {&…} or {#…} expression ends the path: a later .. value is not a path segment", () => {
+    expect(joined("/s{?q}/{x}", { q: "1", x: ".." })).toBe("/s?q=1/..");
+    expect(joined("/s{&q}/{x}", { q: "1", x: ".." })).toBe("/s&q=1/..");
+    expect(joined("/s{#f}", { f: "/.." })).toBe("/s#/..");
+  });
+
+  test("a path-style expression does not end the path", () => {
+    expect(leftCode(check("/s{/q}/{x}", { q: "1", x: ".." }))).toBe("INVALID_PARAMETER");
+  });
+});
