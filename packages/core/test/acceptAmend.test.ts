@@ -219,3 +219,24 @@ describe("acceptAmend: ownership", () => {
     expect(result.headers["accept"]).toBe("application/vnd.github.v3.raw");
   });
 });
+
+describe("acceptAmend: edge cases", () => {
+  it("rewrites only an entry that starts (after white space) with the vendor type", () => {
+    const result = amend(
+      partitioned({ format: "raw" }, { accept: "xapplication/vnd.github.v3+json, \tapplication/vnd.github.v3+json" }),
+    );
+    expect(result.headers["accept"]).toBe("xapplication/vnd.github.v3+json, \tapplication/vnd.github.v3.raw");
+  });
+
+  it("a run that is only -preview names no preview", () => {
+    const result = amend(partitioned({ format: "", previews: ["x"] }, { accept: "application/vnd.github.-preview+json" }));
+    expect(result.headers["accept"]).toBe("application/vnd.github.x-preview+json");
+  });
+
+  it("does not carry headers whose value is undefined into the fresh headers", () => {
+    const headers = { accept: "application/vnd.github.v3+json", "x-gone": undefined } as unknown as Headers;
+    const result = amend(partitioned({ format: "raw" }, headers));
+    expect(result.headers).toEqual({ accept: "application/vnd.github.v3.raw" });
+    expect(Object.keys(result.headers)).toEqual(["accept"]);
+  });
+});

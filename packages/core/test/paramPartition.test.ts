@@ -396,3 +396,11 @@ describe("paramPartition: shape and ownership", () => {
     expect(Object.isFrozen(result.headers)).toBe(false);
   });
 });
+
+describe("paramPartition: headers copy", () => {
+  test("a header whose value is undefined is not copied", () => {
+    const headers = { accept: "a/b", "x-gone": undefined } as unknown as MergedOptions["headers"];
+    const result = request(expanded({ headers }));
+    expect(Object.keys(result.headers)).toEqual(["accept"]);
+  });
+});

@@ -96,3 +96,19 @@ describe("plainDepth", () => {
     expect(plainDepth(deep)).toBe(200_001);
   });
 });
+
+describe("plainCopy: property attributes", () => {
+  test("copied object properties are own, enumerable, writable and configurable data", () => {
+    const copy = plainCopy(JSON.parse('{"a":{"b":1},"__proto__":2}')) as Record<string, unknown>;
+    for (const key of ["a", "__proto__"]) {
+      expect(Object.getOwnPropertyDescriptor(copy, key)).toEqual({
+        value: key === "a" ? { b: 1 } : 2,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    expect(delete copy["a"]).toBe(true);
+    expect("a" in copy).toBe(false);
+  });
+});

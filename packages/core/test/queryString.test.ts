@@ -264,3 +264,11 @@ describe("queryAppend", () => {
     expect(queryAppend("https://example.com/a?x=1&", "b=1")).toBe("https://example.com/a?x=1&b=1");
   });
 });
+
+describe("queryString: arrays", () => {
+  test("reads the indexes below length only, never one inherited at index length", () => {
+    const list: string[] = ["a"];
+    Object.setPrototypeOf(list, Object.assign(Object.create(Array.prototype) as object, { 1: "inherited" }));
+    expect(ok({ labels: list })).toBe("labels=a");
+  });
+});

@@ -111,3 +111,63 @@ describe("templateParse errors say where", () => {
     expect(error.message).toContain(expected);
   });
 });
+
+describe("templateParse: character classes at their boundaries", () => {
+  test("the first and last letters and hex digits are accepted in names", () => {
+    expect(parsed("{A}{z}{Z}{a}").parts).toHaveLength(4);
+    expect(parsed("{%A0%a0%F0%f0}").parts).toEqual([
+      { kind: "expression", operator: "", variables: [{ name: "%A0%a0%F0%f0", explode: false, prefix: undefined }] },
+    ]);
+  });
+
+  test("a pct-encoded triplet may be followed by more of the name or by the end of the name", () => {
+    expect(parsed("{%41}").parts).toEqual([
+      { kind: "expression", operator: "", variables: [{ name: "%41", explode: false, prefix: undefined }] },
+    ]);
+  });
+
+  test("characters that are not hex digits after % in a name are rejected at their position", () => {
+    expect(failure("{%G1}").message).toMatch(/unexpected "G" at position 2, expected two hexadecimal digits after "%"$/);
+    expect(failure("{%_1}").message).toMatch(/unexpected "_" at position 2, expected two hexadecimal digits after "%"$/);
+    expect(failure("{%g1}").message).toMatch(/unexpected "g" at position 2/);
+  });
+
+  test("both ends of the surrogate range are lone surrogates in a literal; U+E000 is not", () => {
+    expect(failure("a\uD800").message).toMatch(/at position 1, expected a well-formed character \(lone surrogate\)$/);
+    expect(failure("a\uDFFF").message).toMatch(/at position 1, expected a well-formed character \(lone surrogate\)$/);
+    expect(parsed("\uE000").parts).toEqual([{ kind: "literal", text: "%EE%80%80" }]);
+  });
+
+  test("U+FFFF is one UTF-16 unit: the { after it still opens an expression", () => {
+    expect(parsed("\uFFFF{x}").parts).toEqual([
+      { kind: "literal", text: "%EF%BF%BF" },
+      { kind: "expression", operator: "", variables: [{ name: "x", explode: false, prefix: undefined }] },
+    ]);
+  });
+
+  test("only % starts a kept triplet: another character followed by two hex digits is encoded itself", () => {
+    expect(parsed(" ab").parts).toEqual([{ kind: "literal", text: "%20ab" }]);
+    expect(parsed("%41 ").parts).toEqual([{ kind: "literal", text: "%41%20" }]);
+  });
+});
+
+describe("templateParse: reserved operators and what is expected", () => {
+  test.each(["=", ",", "!", "@", "|"])("%s is reserved for future extensions", (op) => {
+    expect(failure(`{${op}x}`).message).toContain(`("${op}" is reserved for future extensions)`);
+  });
+
+  test("after an operator or a comma only a variable name is expected", () => {
+    expect(failure("{+}").message).toMatch(/at position 2, expected a variable name$/);
+    expect(failure("{x,}").message).toMatch(/at position 3, expected a variable name$/);
+    expect(failure("{}").message).toMatch(/at position 1, expected an operator or a variable name$/);
+  });
+
+  test("after an exploded varspec only , or } may follow", () => {
+    expect(failure("{x*y}").message).toMatch(/at position 3, expected "," or "}"$/);
+  });
+
+  test("a prefix of 999 may still take a digit; one of 1000 or more may not", () => {
+    expect(failure("{x:999a}").message).toMatch(/at position 6, expected a digit, "," or "}"$/);
+    expect(failure("{x:1000a}").message).toMatch(/at position 7, expected "," or "}" \(a prefix length is at most 9999\)$/);
+  });
+});

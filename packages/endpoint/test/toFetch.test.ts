@@ -353,3 +353,51 @@ describe("toFetch's result", () => {
     expect("signal" in withJunk).toBe(false);
   });
 });
+
+describe("toFetch: edge cases of the body", () => {
+  it("sets no duplex key at all for a body that is not streamed", () => {
+    for (const body of ["text", { a: 1 }, new Uint8Array([1])]) {
+      const [, init] = toFetch({ method: "post", url: "https://x.test/", headers: {}, body });
+      expect("body" in init).toBe(true);
+      expect(Object.keys(init)).not.toContain("duplex");
+    }
+  });
+
+  it("stringifies a function even when it has an async iterator: only objects are streamed", () => {
+    const fn = Object.assign(() => 1, {
+      // eslint-disable-next-line @typescript-eslint/require-await
+      [Symbol.asyncIterator]: async function* () {
+        yield new Uint8Array([1]);
+      },
+    });
+    const [, init] = toFetch({ method: "post", url: "https://x.test/", headers: {}, body: fn });
+    expect(init.body).toBe(String(fn));
+    expect("duplex" in init).toBe(false);
+  });
+
+  it("says why a body cannot be JSON, keeping the TypeError as the cause", () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic["self"] = cyclic;
+    let thrown: unknown;
+    try {
+      toFetch({ method: "post", url: "https://x.test/", headers: {}, body: cyclic });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Error);
+    const error = thrown as Error & { code?: string };
+    expect(error.code).toBe("INVALID_PARAMETER");
+    expect(error.message).toMatch(/^the body cannot be sent as JSON: .*circular/i);
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+
+  it("with a FormData body drops content-type and content-length only, keeping other headers", () => {
+    const [, init] = toFetch({
+      method: "post",
+      url: "https://x.test/",
+      headers: { "Content-Type": json, "x-a": "1", accept: "text/plain" },
+      body: new FormData(),
+    });
+    expect(init.headers).toEqual({ "x-a": "1", accept: "text/plain" });
+  });
+});

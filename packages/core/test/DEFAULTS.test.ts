@@ -1,0 +1,9 @@
+import { DEFAULTS } from "../src/DEFAULTS";
+
+describe("DEFAULTS", () => {
+  test("is frozen all the way down", () => {
+    expect(Object.isFrozen(DEFAULTS)).toBe(true);
+    expect(Object.isFrozen(DEFAULTS.headers)).toBe(true);
+    expect(Object.isFrozen(DEFAULTS.mediaType)).toBe(true);
+  });
+});
