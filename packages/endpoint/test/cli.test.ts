@@ -102,6 +102,54 @@ describe("cliArgs", () => {
   });
 });
 
+describe("cliArgs messages name the offending argument", () => {
+  const messageOf = (argv: string[]): string => {
+    const result = cliArgs(argv);
+    if (E.isRight(result)) throw new Error(`expected an error, got ${JSON.stringify(result)}`);
+    expect(result.left.code).toBe("INVALID_ARGUMENTS");
+    return result.left.message;
+  };
+
+  test("a parameter without =", () => {
+    const message = messageOf(["GET /", "org"]);
+    expect(message).toContain("expected key=value or key:=<json>");
+    expect(message).toContain('"org"');
+  });
+
+  test("a parameter that starts with = has no name (not a missing =)", () => {
+    const message = messageOf(["GET /", "=octokit"]);
+    expect(message).toContain("a parameter needs a name");
+    expect(message).toContain('"=octokit"');
+    expect(message).not.toContain("expected key=value");
+  });
+
+  test("a key:= value that is not JSON names the key and the text", () => {
+    const message = messageOf(["GET /", "per_page:={oops"]);
+    expect(message).toContain("per_page:= needs a JSON value");
+    expect(message).toContain('"{oops"');
+  });
+
+  test("a header without a name or a colon", () => {
+    const noName = messageOf(["GET /", "-H", "  : token x"]);
+    expect(noName).toContain('a header is "name: value"');
+    expect(noName).toContain("token x");
+    expect(messageOf(["GET /", "-H", "Authorization token x"])).toContain('"Authorization token x"');
+  });
+
+  test("no route: the message shows the usage line", () => {
+    expect(messageOf([])).toMatch(/a route is required: request-options \[flags\] "<METHOD> <URL>"/);
+    expect(messageOf(["-H", "a: 1"])).toContain("a route is required");
+  });
+});
+
+describe("cliArgs header names and values", () => {
+  test("white space around a header's name and value is trimmed", () => {
+    expect(cliArgs(["GET /", "-H", "  Authorization \t:  token x  "])).toEqual(
+      E.right({ route: "GET /", options: { headers: { Authorization: "token x" } } }),
+    );
+  });
+});
+
 describe("cliArgs over more arguments than one parseArgs slice (1 000)", () => {
   /** `count` parameters `p<i>=<i>`, numbered from `from`. */
   const params = (count: number, from = 0): string[] => Array.from({ length: count }, (_, i) => `p${from + i}=${from + i}`);
@@ -133,6 +181,29 @@ describe("cliArgs over more arguments than one parseArgs slice (1 000)", () => {
     expect(Object.keys(optionsOf([...lead, "-H", "x-a: 1"]))).toHaveLength(at); // at - 1 params + headers
     // A group of short flags ending in H takes the next argument too (-h asks for help).
     expect(cliArgs([...lead, "-hH", "x-a: 1"])).toEqual(E.right({ help: true }));
+  });
+
+  // Only a lone -H (or a short group ending in H), --header, --base-url or --data takes the next
+  // argument: anything else just before a -H that ends a slice must not shift which arguments
+  // are taken as values (argv[998] here, then -H at 999 and its value at 1 000, past the slice).
+  const beforeSliceEndingH = (before: string): string[] => {
+    const argv = ["GET /x", ...params(997), before, "-H", "x-a: 1", "q=1"];
+    expect(argv.indexOf("-H")).toBe(999);
+    return argv;
+  };
+
+  test.each([
+    ["a parameter ending in H", "p=xH", "p"],
+    ["a long option with an inline value ending in H", "--data=xH", "data"],
+  ])("%s just before a -H at a slice's end takes no value", (_, before, key) => {
+    const options = optionsOf(beforeSliceEndingH(before));
+    expect(options["headers"]).toEqual({ "x-a": "1" });
+    expect(options["q"]).toBe("1");
+    expect(options[key]).toBe("xH");
+  });
+
+  test("a short flag without H just before a -H at a slice's end takes no value", () => {
+    expect(cliArgs(beforeSliceEndingH("-h"))).toEqual(E.right({ help: true }));
   });
 
   test("-H values from every slice are collected in order; a later flag wins", () => {
@@ -191,6 +262,18 @@ describe("main", () => {
     expectOneErrorLine(stderr, "request-options: MISSING_PARAMETER: ");
     expect(runMain("GET /", "-H", "a b: c").stderr).toMatch(/^request-options: INVALID_HEADER: /);
     expect(runMain("GET /", "--base-url", "ftp://x").stderr).toMatch(/^request-options: INVALID_BASE_URL: /);
+  });
+
+  test("a message's runs of white space with a line break become one space; other runs stay; ends trimmed", () => {
+    const lines: string[] = [];
+    const code = main(
+      ["--version"],
+      () => {
+        throw new Error("  broken \n\t pipe  and  more \r\n");
+      },
+      (s) => lines.push(s),
+    );
+    expect([code, lines]).toEqual([1, ["request-options: broken pipe  and  more\n"]]);
   });
 
   test("an unexpected exception: exit 1, one line without a code", () => {
