@@ -18,8 +18,8 @@ const config = {
   // The type checker needs every mutated file in one program: the endpoint's and the core's.
   tsconfigFile: "packages/endpoint/tsconfig.mutation.json",
   coverageAnalysis: "perTest",
-  // One type checker and two jest runners on two cores: the checker is mostly idle.
-  concurrency: 3,
+  // Stryker gives half of these processes to the type checker, half to jest runners.
+  concurrency: 4,
   // Reruns test only the mutants that a change of source or test can affect.
   incremental: true,
   incrementalFile: "reports/mutation/stryker-incremental.json",
