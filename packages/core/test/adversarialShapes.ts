@@ -96,3 +96,26 @@ export const wideValue = (width = 10): string => "v".repeat(width - 10);
 export const nestedDepth = (n: number): number => Math.floor((n - 2) / 6);
 /** How many "a" elements `arrayJson(n)` holds before its last. */
 export const arrayCount = (n: number): number => Math.floor((n - 5) / 4);
+
+/**
+ * What RFC 3986 and RFC 9110 say of each shape, worked out by hand from the character sets:
+ * `token` (tchar: `!#$%&'*+-.^_\`|~`, digits, letters), `format` (`[\w.+-]`), `preview`
+ * (`[\w.-]`), `headerValue` (no CR, LF or NUL), `basePath` (printable ASCII but `"`, `#`, `?`, `\`).
+ */
+export const FACTS: Record<string, { token: boolean; format: boolean; preview: boolean; headerValue: boolean; basePath: boolean }> = {
+  "{{{{…": { token: false, format: false, preview: false, headerValue: true, basePath: true },
+  ":ab:ab…": { token: false, format: false, preview: false, headerValue: true, basePath: true },
+  "%%%%…": { token: true, format: false, preview: false, headerValue: true, basePath: true },
+  "-preview-preview…": { token: true, format: true, preview: true, headerValue: true, basePath: true },
+  ".a.a.a…": { token: true, format: true, preview: true, headerValue: true, basePath: true },
+  "NUL NUL…": { token: false, format: false, preview: false, headerValue: false, basePath: false },
+};
+export const facts = (label: string) => FACTS[label] as (typeof FACTS)[string];
+
+/**
+ * Percent-encoding by hand of the characters the shapes use: `encodeU` keeps only unreserved
+ * characters (encodeURIComponent, RFC 6570 simple expansion), `encodeUR` keeps reserved ones too
+ * (RFC 6570 `{+v}` and `{#v}`: `:` stays). Letters, `-` and `.` are unreserved.
+ */
+export const ENCODED: Record<string, string> = { "{": "%7B", ":": "%3A", "%": "%25", "\u0000": "%00" };
+export const encodeU = (text: string): string => text.replace(/[{:%\u0000]/g, (c) => ENCODED[c] as string);

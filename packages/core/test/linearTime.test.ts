@@ -62,6 +62,9 @@ import {
   wideCount,
   wideJson,
   wideValue,
+  ENCODED,
+  encodeU,
+  facts,
 } from "./adversarialShapes";
 import { growthRatio, LINEAR_LIMIT } from "./scaling";
 
@@ -94,28 +97,6 @@ const codeOf = <A>(result: E.Either<EndpointError, A>): string => (E.isLeft(resu
 /** A JSON text as a value: the object shapes are built as text (exactly n characters), then parsed. */
 const parsed = <A = Record<string, unknown>>(text: string): A => JSON.parse(text) as A;
 
-/**
- * What RFC 3986 and RFC 9110 say of each shape, worked out by hand from the character sets:
- * `token` (tchar: `!#$%&'*+-.^_\`|~`, digits, letters), `format` (`[\w.+-]`), `preview`
- * (`[\w.-]`), `headerValue` (no CR, LF or NUL), `basePath` (printable ASCII but `"`, `#`, `?`, `\`).
- */
-const FACTS: Record<string, { token: boolean; format: boolean; preview: boolean; headerValue: boolean; basePath: boolean }> = {
-  "{{{{…": { token: false, format: false, preview: false, headerValue: true, basePath: true },
-  ":ab:ab…": { token: false, format: false, preview: false, headerValue: true, basePath: true },
-  "%%%%…": { token: true, format: false, preview: false, headerValue: true, basePath: true },
-  "-preview-preview…": { token: true, format: true, preview: true, headerValue: true, basePath: true },
-  ".a.a.a…": { token: true, format: true, preview: true, headerValue: true, basePath: true },
-  "NUL NUL…": { token: false, format: false, preview: false, headerValue: false, basePath: false },
-};
-const facts = (label: string) => FACTS[label] as (typeof FACTS)[string];
-
-/**
- * Percent-encoding by hand of the characters the shapes use: `encodeU` keeps only unreserved
- * characters (encodeURIComponent, RFC 6570 simple expansion), `encodeUR` keeps reserved ones too
- * (RFC 6570 `{+v}` and `{#v}`: `:` stays). Letters, `-` and `.` are unreserved.
- */
-const ENCODED: Record<string, string> = { "{": "%7B", ":": "%3A", "%": "%25", "\u0000": "%00" };
-const encodeU = (text: string): string => text.replace(/[{:%\u0000]/g, (c) => ENCODED[c] as string);
 const encodeUR = (text: string): string => text.replace(/[{%\u0000]/g, (c) => ENCODED[c] as string);
 
 const BASE = "https://api.github.com";

@@ -25,6 +25,8 @@ import {
   wideCount,
   wideJson,
   wideValue,
+  encodeU,
+  facts,
 } from "../../core/test/adversarialShapes";
 import { growthRatio, LINEAR_LIMIT } from "../../core/test/scaling";
 import { BASE, caught } from "./support";
@@ -144,20 +146,6 @@ const outcome = (fn: () => unknown): unknown => {
 
 const parsed = <A = Record<string, unknown>>(text: string): A => JSON.parse(text) as A;
 
-/** RFC 9110 tchar, `[\w.+-]` (formats), `[\w.-]` (previews), no CR/LF/NUL, a baseUrl path: by hand. */
-const FACTS: Record<string, { token: boolean; format: boolean; preview: boolean; headerValue: boolean; basePath: boolean }> = {
-  "{{{{…": { token: false, format: false, preview: false, headerValue: true, basePath: true },
-  ":ab:ab…": { token: false, format: false, preview: false, headerValue: true, basePath: true },
-  "%%%%…": { token: true, format: false, preview: false, headerValue: true, basePath: true },
-  "-preview-preview…": { token: true, format: true, preview: true, headerValue: true, basePath: true },
-  ".a.a.a…": { token: true, format: true, preview: true, headerValue: true, basePath: true },
-  "NUL NUL…": { token: false, format: false, preview: false, headerValue: false, basePath: false },
-};
-const facts = (label: string) => FACTS[label] as (typeof FACTS)[string];
-
-/** Percent-encoding by hand of the characters the shapes use (encodeURIComponent keeps letters, "-" and "."). */
-const ENCODED: Record<string, string> = { "{": "%7B", ":": "%3A", "%": "%25", "\u0000": "%00" };
-const encodeU = (text: string): string => text.replace(/[{:%\u0000]/g, (c) => ENCODED[c] as string);
 
 const MERCY = "application/vnd.github.mercy-preview+json";
 
