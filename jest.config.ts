@@ -34,6 +34,6 @@ const mutationRun: Config = {
 };
 
 const config: Config =
-  process.env.REQUEST_OPTIONS_MUTATION === "1" ? mutationRun : { projects: [project("types"), project("core"), project("endpoint")] };
+  process.env.REQUEST_OPTIONS_MUTATION === "1" ? mutationRun : { projects: [project("types"), project("core"), project("endpoint"), project("distribution")] };
 
 export default config;

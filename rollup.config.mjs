@@ -1,57 +1,103 @@
+import commonjs from "@rollup/plugin-commonjs";
+import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
+import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import { dts } from "rollup-plugin-dts";
 
 const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
 // The user-agent's version is read here, once, from the endpoint package (DECISIONS.md, Names).
 const endpointVersion = readJson("./packages/endpoint/package.json").version;
+const versionReplace = () =>
+  replace({ preventAssignment: true, values: { __ENDPOINT_VERSION__: JSON.stringify(endpointVersion) } });
 
-// fp-ts has no exports map: Node's ESM loader refuses its directory entries (fp-ts/Either),
-// so both outputs name the file itself.
-const nodeLoadable = (id) => (/^fp-ts\/(?!lib\/)/.test(id) ? `${id.replace(/^fp-ts\//, "fp-ts/lib/")}.js` : id);
+// fp-ts has no exports map, so every output names the file itself: Node's ESM loader refuses its
+// directory entries (fp-ts/Either). Node gets the CommonJS `lib/`, which both of its loaders
+// take; bundlers get the ES module build `es6/`, which they tree-shake.
+const fpTsFiles = (build) => (id) => (/^fp-ts\/(?!lib\/|es6\/)/.test(id) ? `fp-ts/${build}/${id.slice(6)}.js` : id);
 
-// The input, externals and plugins of a package's build; each build gets its own plugins.
-// The command's modules (src/cli) need Node's types and are built only into dist/cli.cjs.
-const packageInput = (name, { input = "index.ts", declaration = true, types = [], exclude = [] } = {}) => {
-  const pkg = readJson(`./packages/${name}/package.json`);
-  const dependencies = Object.keys(pkg.dependencies ?? {});
-  return {
-    input: `packages/${name}/src/${input}`,
-    // Dependencies stay imports (and deep imports such as fp-ts/Either).
-    external: (id) => id.startsWith("node:") || dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`)),
-    plugins: [
-      replace({ preventAssignment: true, values: { __ENDPOINT_VERSION__: JSON.stringify(endpointVersion) } }),
-      typescript({
-        tsconfig: "tsconfig.base.json",
-        include: [`packages/${name}/src/**/*.ts`],
-        exclude,
-        filterRoot: process.cwd(),
-        compilerOptions: {
-          rootDir: `packages/${name}/src`,
-          outDir: `packages/${name}/dist`,
-          declaration,
-          ...(declaration ? { declarationDir: `packages/${name}/dist` } : {}),
-          paths: {},
-          types,
-        },
-      }),
-    ],
-  };
+// Dependencies stay imports (deep imports such as fp-ts/Either included).
+const externalOf = (name) => {
+  const dependencies = Object.keys(readJson(`./packages/${name}/package.json`).dependencies ?? {});
+  return (id) => id.startsWith("node:") || dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
 };
 
+// The TypeScript plugin for one package's sources. Workspace packages resolve as dependencies
+// (no `paths`), so each package is built against the others' published shape.
+const sourcesOf = (name, { types = [], exclude = [] } = {}) =>
+  typescript({
+    tsconfig: "tsconfig.base.json",
+    include: [`packages/${name}/src/**/*.ts`],
+    exclude,
+    filterRoot: process.cwd(),
+    compilerOptions: { rootDir: `packages/${name}/src`, declaration: false, paths: {}, types },
+  });
+
+// index.cjs for require, index.mjs for Node's import, index.module.mjs for bundlers (the
+// `module` condition), each with a source map.
 const packageBuild = (name) => ({
-  ...packageInput(name, { exclude: [`packages/${name}/src/cli/**`] }),
+  input: `packages/${name}/src/index.ts`,
+  external: externalOf(name),
+  plugins: [versionReplace(), sourcesOf(name, { exclude: [`packages/${name}/src/cli/**`] })],
   output: [
-    { file: `packages/${name}/dist/index.mjs`, format: "es", sourcemap: true, paths: nodeLoadable },
-    { file: `packages/${name}/dist/index.cjs`, format: "cjs", sourcemap: true, exports: "named", paths: nodeLoadable },
+    { file: `packages/${name}/dist/index.cjs`, format: "cjs", sourcemap: true, exports: "named", paths: fpTsFiles("lib") },
+    { file: `packages/${name}/dist/index.mjs`, format: "es", sourcemap: true, paths: fpTsFiles("lib") },
+    { file: `packages/${name}/dist/index.module.mjs`, format: "es", sourcemap: true, paths: fpTsFiles("es6") },
+  ],
+});
+
+// One declaration file per module system, each self-contained (relative imports in a .d.mts
+// would need extensions), so every TypeScript resolver reads types of the right format.
+const declarationBuild = (name) => ({
+  input: `packages/${name}/src/index.ts`,
+  external: externalOf(name),
+  plugins: [dts({ tsconfig: "tsconfig.base.json", compilerOptions: { paths: {}, baseUrl: "." } })],
+  output: [
+    { file: `packages/${name}/dist/index.d.mts`, format: "es", paths: fpTsFiles("lib") },
+    { file: `packages/${name}/dist/index.d.cts`, format: "es", paths: fpTsFiles("lib") },
   ],
 });
 
 // The request-options command (DECISIONS.md, Names): one CommonJS file, the endpoint package's
 // own modules bundled from source, its dependencies external. The entry's hashbang is kept.
 const cliBuild = {
-  ...packageInput("endpoint", { input: "cli/bin.ts", declaration: false, types: ["node"] }),
-  output: { file: "packages/endpoint/dist/cli.cjs", format: "cjs", sourcemap: true, paths: nodeLoadable },
+  input: "packages/endpoint/src/cli/bin.ts",
+  external: externalOf("endpoint"),
+  plugins: [versionReplace(), sourcesOf("endpoint", { types: ["node"] })],
+  output: { file: "packages/endpoint/dist/cli.cjs", format: "cjs", sourcemap: true, paths: fpTsFiles("lib") },
 };
 
-export default [...["types", "core", "endpoint"].map(packageBuild), cliBuild];
+// The CDN file: the bundlers' build of the endpoint package with every dependency inlined
+// (uri-template-lite through the CommonJS plugin), minified, one ES module with no bare import.
+const browserBuild = {
+  input: "packages/endpoint/dist/index.module.mjs",
+  // Unused property reads go: immer's module ends in `immer.produce`-style reads of an instance
+  // that keep all of immer (4 KiB gzip) alive although only `freeze` is used.
+  treeshake: { propertyReadSideEffects: false },
+  plugins: [
+    // immer builds its default instance at load time with no purity mark; nothing here reads it.
+    replace({
+      include: /[\\/]immer[\\/]/,
+      preventAssignment: false,
+      delimiters: ["", ""],
+      values: { "var immer = new Immer2();": "var immer = /* @__PURE__ */ new Immer2();" },
+    }),
+    // immer reads process.env.NODE_ENV, which browsers lack; its production branch is the small one.
+    replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
+    nodeResolve({ browser: true, exportConditions: ["browser", "module", "import", "default"] }),
+    commonjs(),
+    terser({ ecma: 2020, module: true, compress: { passes: 3 } }),
+  ],
+  output: { file: "packages/endpoint/dist/endpoint.min.mjs", format: "es", sourcemap: true },
+};
+
+const packages = ["types", "core", "endpoint"];
+// Every build starts from empty dist folders, so no stale file reaches a tarball.
+for (const name of packages) rmSync(new URL(`./packages/${name}/dist`, import.meta.url), { recursive: true, force: true });
+
+export default [
+  ...packages.flatMap((name) => [packageBuild(name), declarationBuild(name)]),
+  cliBuild,
+  browserBuild,
+];

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 // The built packages, loaded the two ways users load them. Runs after `rollup -c` (the
@@ -11,8 +11,21 @@ const report = `JSON.stringify({ sample: ${sample}, version: VERSION, error: (()
 const run = (args: string[]): unknown => JSON.parse(execFileSync(process.execPath, args, { cwd: packageDir, encoding: "utf8" })) as unknown;
 
 describe("the built package", () => {
-  test("dist holds the ES module, the CommonJS module and the declarations", () => {
-    for (const file of ["index.mjs", "index.cjs", "index.d.ts"]) expect(existsSync(join(packageDir, "dist", file))).toBe(true);
+  test("dist holds each module format with its declarations and source maps", () => {
+    const files = ["index.mjs", "index.module.mjs", "index.cjs", "endpoint.min.mjs", "cli.cjs"];
+    for (const file of [...files, ...files.map((file) => `${file}.map`), "index.d.mts", "index.d.cts"])
+      expect(existsSync(join(packageDir, "dist", file))).toBe(true);
+  });
+
+  test("Node's builds load fp-ts's CommonJS files, the bundlers' build its ES modules", () => {
+    const fpTsImports = (file: string): string[] =>
+      [...readFileSync(join(packageDir, "dist", file), "utf8").matchAll(/["'](fp-ts\/[^"']*)["']/g)].map((match) => match[1] ?? "");
+    for (const file of ["index.mjs", "index.cjs"]) {
+      expect(fpTsImports(file).length).toBeGreaterThan(0);
+      for (const id of fpTsImports(file)) expect(id).toMatch(/^fp-ts\/lib\/\w+\.js$/);
+    }
+    expect(fpTsImports("index.module.mjs").length).toBeGreaterThan(0);
+    for (const id of fpTsImports("index.module.mjs")) expect(id).toMatch(/^fp-ts\/es6\/\w+\.js$/);
   });
 
   test("require and import give the same results, errors included", () => {
