@@ -5,6 +5,7 @@ import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { readFileSync, rmSync } from "node:fs";
 import { dts } from "rollup-plugin-dts";
+import sourcemaps from "rollup-plugin-sourcemaps2";
 
 const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
 // The user-agent's version is read here, once, from the endpoint package (DECISIONS.md, Names).
@@ -70,8 +71,10 @@ const cliBuild = {
 
 // The CDN file: the bundlers' build of the endpoint package with every dependency inlined
 // (uri-template-lite through the CommonJS plugin), minified, one ES module with no bare import.
-const browserBuild = {
+// `external` leaves a dependency out, to measure what it costs (packages/distribution/bundleSize.mjs).
+export const browserBuild = (external = () => false) => ({
   input: "packages/endpoint/dist/index.module.mjs",
+  external,
   // Unused property reads go: immer's module ends in `immer.produce`-style reads of an instance
   // that keep all of immer (4 KiB gzip) alive although only `freeze` is used.
   treeshake: { propertyReadSideEffects: false },
@@ -87,17 +90,23 @@ const browserBuild = {
     replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
     nodeResolve({ browser: true, exportConditions: ["browser", "module", "import", "default"] }),
     commonjs(),
+    // The packages' own maps are read in, so the CDN file's map leads to the TypeScript sources.
+    sourcemaps(),
     terser({ ecma: 2020, module: true, compress: { passes: 3 } }),
   ],
   output: { file: "packages/endpoint/dist/endpoint.min.mjs", format: "es", sourcemap: true },
-};
+});
 
 const packages = ["types", "core", "endpoint"];
-// Every build starts from empty dist folders, so no stale file reaches a tarball.
-for (const name of packages) rmSync(new URL(`./packages/${name}/dist`, import.meta.url), { recursive: true, force: true });
 
-export default [
-  ...packages.flatMap((name) => [packageBuild(name), declarationBuild(name)]),
-  cliBuild,
-  browserBuild,
-];
+// Every build starts from empty dist folders, so no stale file reaches a tarball. Rollup runs
+// the builds in order, so the first one's start comes before any output.
+const distClean = {
+  name: "dist-clean",
+  buildStart() {
+    for (const name of packages) rmSync(new URL(`./packages/${name}/dist`, import.meta.url), { recursive: true, force: true });
+  },
+};
+
+const [first, ...rest] = packages.flatMap((name) => [packageBuild(name), declarationBuild(name)]);
+export default [{ ...first, plugins: [distClean, ...first.plugins] }, ...rest, cliBuild, browserBuild()];

@@ -1,0 +1,3 @@
+export declare const chromiumPath: string | undefined;
+export declare const browserRequired: boolean;
+export declare const chromiumArgs: string[];
