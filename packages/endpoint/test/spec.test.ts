@@ -77,13 +77,11 @@ describe("spec §1 What the service does", () => {
 
   it("§1.4 the Node package offers both a require and an import form", () => {
     const pkg = JSON.parse(readFileSync(join(__dirname, "..", "package.json"), "utf8")) as {
-      exports: Record<string, Record<string, string>>;
+      exports: Record<string, Record<string, { types: string; default: string }>>;
     };
     const root = pkg.exports["."];
-    expect(root).toBeDefined();
-    expect(typeof root?.["require"]).toBe("string");
-    expect(typeof root?.["import"]).toBe("string");
-    expect(root?.["require"]).not.toBe(root?.["import"]);
+    expect(root?.["require"]).toEqual({ types: "./dist/index.d.cts", default: "./dist/index.cjs" });
+    expect(root?.["import"]).toEqual({ types: "./dist/index.d.mts", default: "./dist/index.mjs" });
   });
 
   it("§1.5 endpoint() is synchronous: it returns the options, not a promise", () => {
