@@ -11,11 +11,10 @@ const file = join(packageDir, String(pkg.jsdelivr));
 const code = readFileSync(file, "utf8");
 
 /**
- * The most the gzip file may weigh (level 9). The issue's budget is 10 KiB; this build is
- * 14.1 KiB, so the ceiling holds what exists and stops it growing until the size work
- * (docs/distribution.md, "Size") brings it under 10 KiB.
+ * The most the gzip file may weigh (level 9). The issue's budget is 10 KiB, which this build
+ * does not meet yet (docs/distribution.md, "Size"): the ceiling stops it growing meanwhile.
  */
-const CEILING = 14.5 * 1024;
+const CEILING = 13 * 1024;
 
 describe("the CDN file", () => {
   test("jsdelivr and unpkg name the same file, which the tarball ships", () => {

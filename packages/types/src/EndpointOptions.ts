@@ -12,13 +12,13 @@ import { RequestMeta } from "./RequestMeta";
 export const EndpointOptions = t.intersection(
   [
     t.partial({
-      method: t.union([Method, t.undefined]),
-      url: t.union([t.string, t.undefined]),
-      baseUrl: t.union([BaseUrl, t.undefined]),
-      headers: t.union([HeadersInput, t.undefined]),
-      mediaType: t.union([MediaType, t.undefined]),
+      method: Method,
+      url: t.string,
+      baseUrl: BaseUrl,
+      headers: HeadersInput,
+      mediaType: MediaType,
       data: t.unknown,
-      request: t.union([RequestMeta, t.undefined]),
+      request: RequestMeta,
     }),
     t.UnknownRecord,
   ],

@@ -9,36 +9,44 @@ const unsafe = /[\r\n\0]/;
 export const HeaderName = t.refinement(t.string, (s) => token.test(s), "HeaderName");
 export type HeaderName = t.TypeOf<typeof HeaderName>;
 
+const isHeaderValue = (u: unknown): u is string | number =>
+  typeof u === "string" ? !unsafe.test(u) : typeof u === "number" && Number.isFinite(u);
+
+// A codec of what `guard` accepts (io-ts's custom-type pattern). One guard rather than a union
+// of two refinements: io-ts's union machinery weighs 0.75 KiB gzip in the CDN file.
+const guarded = <A>(name: string, guard: (u: unknown) => u is A): t.Type<A, A, unknown> =>
+  new t.Type(name, guard, (u, c) => (guard(u) ? t.success(u) : t.failure(u, c)), t.identity);
+
 /** A header value: a string without CR, LF or NUL, or a finite number. */
-export const HeaderValue = t.union(
-  [
-    t.refinement(t.string, (s) => !unsafe.test(s), "HeaderString"),
-    t.refinement(t.number, (n) => Number.isFinite(n), "HeaderNumber"),
-  ],
-  "HeaderValue",
-);
+export const HeaderValue = guarded("HeaderValue", isHeaderValue);
 export type HeaderValue = t.TypeOf<typeof HeaderValue>;
 
-// io-ts records skip keys outside their domain instead of failing (a header name that is no
-// token must fail, at its own path) and take any object (headers must be a plain one).
-const headerRecord = <C extends t.Mixed>(codomain: C, name: string) => {
-  const record = t.record(t.string, codomain);
-  return new t.Type<Record<string, t.TypeOf<C>>, Record<string, t.OutputOf<C>>, unknown>(
+// Headers are a plain object whose every own key is a header name: an io-ts record would skip
+// keys outside its domain instead of failing, and take any object. Names are checked first.
+const headerRecord = <A>(codomain: t.Type<A, A, unknown>, name: string) =>
+  new t.Type<Record<string, A>, Record<string, A>, unknown>(
     name,
-    (u): u is Record<string, t.TypeOf<C>> => PlainObject.is(u) && record.is(u) && Object.keys(u).every((key) => HeaderName.is(key)),
+    (u): u is Record<string, A> =>
+      PlainObject.is(u) && Object.keys(u).every((key) => HeaderName.is(key) && codomain.is(u[key])),
     (u, c) => {
       if (!PlainObject.is(u)) return t.failure(u, c);
-      const bad = Object.keys(u).find((key) => !HeaderName.is(key));
-      return bad === undefined ? record.validate(u, c) : t.failure(bad, t.appendContext(c, bad, HeaderName, bad));
+      const keys = Object.keys(u);
+      const badName = keys.find((key) => !HeaderName.is(key));
+      if (badName !== undefined) return t.failure(badName, t.appendContext(c, badName, HeaderName, badName));
+      const badValue = keys.find((key) => !codomain.is(u[key]));
+      if (badValue !== undefined) return t.failure(u[badValue], t.appendContext(c, badValue, codomain, u[badValue]));
+      return t.success(u as Record<string, A>);
     },
-    record.encode,
+    t.identity,
   );
-};
 
 /** Headers as merged and returned: every value set. */
 export const Headers = headerRecord(HeaderValue, "Headers");
 export type Headers = t.TypeOf<typeof Headers>;
 
 /** Headers as passed in: an `undefined` value means "not set" and is dropped. */
-export const HeadersInput = headerRecord(t.union([HeaderValue, t.undefined]), "HeadersInput");
+export const HeadersInput = headerRecord(
+  guarded("HeaderValue", (u): u is HeaderValue | undefined => u === undefined || isHeaderValue(u)),
+  "HeadersInput",
+);
 export type HeadersInput = t.TypeOf<typeof HeadersInput>;

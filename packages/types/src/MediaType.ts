@@ -25,7 +25,7 @@ export type PreviewNames = t.TypeOf<typeof PreviewNames>;
 
 /** `options.mediaType` as passed in: a plain object. */
 export const MediaType = t.intersection(
-  [PlainObject, t.partial({ format: t.union([Format, t.undefined]), previews: t.union([PreviewNames, t.undefined]) })],
+  [PlainObject, t.partial({ format: Format, previews: PreviewNames })],
   "MediaType",
 );
 export type MediaType = t.TypeOf<typeof MediaType>;

@@ -74,6 +74,19 @@ describe("Headers codecs", () => {
     expect(HeadersInput.is({ accept: "x", "x-n": 1, "x-u": undefined })).toBe(true);
     expect(Headers.is({ "x-u": undefined })).toBe(false);
   });
+
+  // [path below the root, value] of each decode error.
+  const failures = (result: E.Either<readonly { context: readonly { key: string }[]; value: unknown }[], unknown>) =>
+    E.isLeft(result) ? result.left.map((error) => [error.context.slice(1).map((entry) => entry.key), error.value]) : [];
+
+  test("decode reports the first bad name before any bad value, each at its own key", () => {
+    expect(failures(Headers.decode({ a: "\n", "bad name": "x" }))).toEqual([[["bad name"], "bad name"]]);
+    expect(failures(Headers.decode({ a: "ok", b: NaN, c: "\r" }))).toEqual([[["b"], NaN]]);
+    expect(failures(HeadersInput.decode({ a: undefined, b: null }))).toEqual([[["b"], null]]);
+    expect(failures(Headers.decode(["x"]))).toEqual([[[], ["x"]]]);
+    expect(failures(Headers.decode(new Map()))).toHaveLength(1);
+    expect(Headers.decode({ a: "x", b: 2 })).toEqual(E.right({ a: "x", b: 2 }));
+  });
 });
 
 describe("shapes io-ts alone would let through", () => {
