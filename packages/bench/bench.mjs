@@ -1,0 +1,146 @@
+// `pnpm bench`: request-options' endpoint (the built package, as users load it) against
+// @octokit/endpoint and a hand-written floor, side by side in one process, on the route mix of
+// mix.mjs. It first checks that the three agree, then times interleaved rounds (the order of
+// the builders rotates each round) and reports the medians of the per-round ratios, the cost of
+// a new route's first call, of `.defaults()`, and the heap over a million calls on ten thousand
+// distinct routes. `--quick` checks agreement and runs every part briefly (CI); no timing is
+// ever asserted. Run with `node --expose-gc` for the heap figures.
+import { endpoint as octokit } from "@octokit/endpoint";
+import { endpoint } from "@request-options/endpoint";
+import { availableParallelism, cpus, totalmem } from "node:os";
+import { isDeepStrictEqual } from "node:util";
+import { Bench } from "tinybench";
+import { cases, derivedDefaults } from "./mix.mjs";
+
+const quick = process.argv.includes("--quick");
+const settings = quick
+  ? { rounds: 2, time: 20, coldRoutes: 50, memoryCalls: 20_000, memoryRoutes: 1_000 }
+  : { rounds: 12, time: 250, coldRoutes: 2_000, memoryCalls: 1_000_000, memoryRoutes: 10_000 };
+
+const ours = { plain: endpoint, derived: endpoint.defaults(derivedDefaults) };
+const theirs = { plain: octokit, derived: octokit.defaults(derivedDefaults) };
+
+/** One call of each case; what a builder returns for case `c`. */
+const builders = {
+  "request-options": (c) => (c.derived ? ours.derived : ours.plain)(c.route, c.params),
+  "@octokit/endpoint": (c) => (c.derived ? theirs.derived : theirs.plain)(c.route, c.params),
+  "hand-written floor": (c) => c.floor(c.params),
+};
+const names = Object.keys(builders);
+
+// --- agreement -------------------------------------------------------------------------------
+
+/**
+ * The same request line: equal URLs, or (where DECISIONS.md encodes differently from
+ * @octokit/endpoint, such as the literal `,` joining an array) the same origin and path and
+ * the same decoded query parameters, which is what the server reads.
+ */
+const sameUrl = (a, b) => {
+  if (a === b) return true;
+  const [x, y] = [new URL(a), new URL(b)];
+  return x.origin === y.origin && x.pathname === y.pathname && isDeepStrictEqual([...x.searchParams], [...y.searchParams]);
+};
+
+const disagreements = [];
+for (const c of cases) {
+  const [mine, octo, floor] = names.map((name) => builders[name](c));
+  if (!sameUrl(mine.url, octo.url)) disagreements.push(`${c.name}: ${mine.url} (request-options) vs ${octo.url} (@octokit/endpoint)`);
+  if (!isDeepStrictEqual(mine, floor)) disagreements.push(`${c.name}: the floor builds ${JSON.stringify(floor)}, request-options ${JSON.stringify(mine)}`);
+}
+if (disagreements.length > 0) {
+  console.error(`the builders disagree:\n  ${disagreements.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`agreement: the three builders give the same URLs for all ${cases.length} routes; the floor's options equal request-options' exactly`);
+
+// --- throughput ------------------------------------------------------------------------------
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+// A sink the optimiser cannot prove unused.
+let sink = 0;
+const mixRun = (build) => () => {
+  for (const c of cases) sink += build(c).url.length;
+};
+
+const perRound = Object.fromEntries(names.map((name) => [name, []]));
+for (let round = 0; round < settings.rounds; round += 1) {
+  const bench = new Bench({ time: settings.time, warmupTime: Math.min(50, settings.time) });
+  // Rotate who goes first, so no builder always runs on a warmer or cooler machine.
+  for (let k = 0; k < names.length; k += 1) {
+    const name = names[(round + k) % names.length];
+    bench.add(name, mixRun(builders[name]));
+  }
+  await bench.run();
+  for (const task of bench.tasks) perRound[task.name].push(task.result.throughput.mean * cases.length);
+}
+
+const callsPerSecond = Object.fromEntries(names.map((name) => [name, median(perRound[name])]));
+const ratio = (a, b) => median(perRound[a].map((value, round) => value / perRound[b][round]));
+const oursOverOctokit = ratio("request-options", "@octokit/endpoint");
+const floorOverOurs = ratio("hand-written floor", "request-options");
+
+const fmt = (n, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+console.log(`\nthroughput on the mix (${cases.length} routes), medians of ${settings.rounds} interleaved rounds:`);
+for (const name of names) {
+  console.log(`  ${name.padEnd(20)} ${fmt(callsPerSecond[name]).padStart(12)} calls/s  ${fmt(1e6 / callsPerSecond[name], 2).padStart(8)} µs/call`);
+}
+console.log(`  request-options / @octokit/endpoint: ${fmt(oursOverOctokit, 2)}x (target: at least 8x)`);
+console.log(`  hand-written floor / request-options: ${fmt(floorOverOurs, 2)}x (target: at most 3x)`);
+
+// --- the first call of a new route -----------------------------------------------------------
+
+const firstCall = (build) => {
+  const times = [];
+  for (let i = 0; i < settings.coldRoutes; i += 1) {
+    const route = `GET /repos/{owner}/{repo}/cold${i}/{id}{?page}`;
+    const start = process.hrtime.bigint();
+    sink += build(route, { owner: "o", repo: "r", id: i, page: 2 }).url.length;
+    times.push(Number(process.hrtime.bigint() - start) / 1e3);
+  }
+  return median(times);
+};
+console.log(`\nfirst call of a new route (median of ${settings.coldRoutes} distinct routes):`);
+console.log(`  request-options    ${fmt(firstCall(endpoint), 2)} µs`);
+console.log(`  @octokit/endpoint  ${fmt(firstCall(octokit), 2)} µs`);
+
+// --- .defaults() ------------------------------------------------------------------------------
+
+const defaultsBench = new Bench({ time: settings.time * 2, warmupTime: Math.min(50, settings.time) });
+defaultsBench.add("request-options", () => {
+  sink += endpoint.defaults(derivedDefaults).DEFAULTS.baseUrl.length;
+});
+defaultsBench.add("@octokit/endpoint", () => {
+  sink += octokit.defaults(derivedDefaults).DEFAULTS.baseUrl.length;
+});
+await defaultsBench.run();
+console.log("\n.defaults({ baseUrl, headers }) per call:");
+for (const task of defaultsBench.tasks) console.log(`  ${task.name.padEnd(18)} ${fmt(1e6 / task.result.throughput.mean, 2)} µs`);
+
+// --- memory -----------------------------------------------------------------------------------
+
+const gc = globalThis.gc;
+const heap = () => {
+  gc?.();
+  return process.memoryUsage().heapUsed;
+};
+const checkpoints = [];
+const before = heap();
+const step = settings.memoryCalls / 4;
+for (let i = 0; i < settings.memoryCalls; i += 1) {
+  sink += endpoint(`GET /repos/{owner}/{repo}/route${i % settings.memoryRoutes}`, { owner: "o", repo: "r" }).url.length;
+  if ((i + 1) % step === 0) checkpoints.push(heap() - before);
+}
+const mib = (bytes) => `${fmt(bytes / 2 ** 20, 1)} MiB`;
+console.log(
+  `\nheap over ${fmt(settings.memoryCalls)} calls on ${fmt(settings.memoryRoutes)} distinct routes` +
+    `${gc ? "" : " (no --expose-gc: figures include garbage)"}: growth after each quarter ${checkpoints.map(mib).join(", ")}`,
+);
+
+const cpu = cpus()[0]?.model ?? "unknown CPU";
+console.log(`\nmachine: ${cpu}, ${availableParallelism()} cores, ${mib(totalmem())} memory; Node ${process.version}`);
+if (sink === 42) console.log("");
