@@ -48,6 +48,10 @@ describe("the CDN file", () => {
     // The packages' own maps were followed back: the TypeScript sources, not dist files.
     expect(map.sources).toEqual(expect.arrayContaining(["../src/toFetch.ts", "../../core/src/routeParse.ts"]));
     expect(map.sources.filter((source) => source.includes("/dist/"))).toEqual([]);
+    // Resolved as a bundler does (the module condition): fp-ts and io-ts as ES modules.
+    expect(map.sources.filter((source) => /\/(fp-ts|io-ts)\/lib\//.test(source))).toEqual([]);
+    expect(map.sources.some((source) => source.includes("/fp-ts/es6/"))).toBe(true);
+    expect(map.sources.some((source) => source.includes("/io-ts/es6/"))).toBe(true);
     expect(map.sourcesContent).toHaveLength(map.sources.length);
   });
 
