@@ -2,6 +2,7 @@ import * as E from "fp-ts/Either";
 import * as O from "fp-ts/Option";
 import { dateTime } from "./dateTime";
 import { type EndpointError, fail } from "./EndpointError";
+import { loneSurrogate } from "./loneSurrogate";
 import { getOwn } from "./ownRecord";
 
 /**
@@ -19,9 +20,6 @@ import { getOwn } from "./ownRecord";
  * - values are encoded with `encodeURIComponent`; names too, except that `[` and `]` stay
  *   literal; the `q` parameter keeps a literal `+` between its encoded parts (search syntax).
  */
-
-/** A UTF-16 code unit of a surrogate pair without its partner: `encodeURIComponent` would throw. */
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const quote = (name: string): string => JSON.stringify(name);
 

@@ -1,16 +1,15 @@
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
 import * as O from "fp-ts/Option";
-import * as RA from "fp-ts/ReadonlyArray";
 import { type EndpointError, fail } from "../EndpointError";
 import { getOwn } from "../ownRecord";
-import { liteExpand } from "./liteExpand";
+import { loneSurrogate } from "../loneSurrogate";
+import { liteExpand, stringExpand } from "./liteExpand";
 import {
   type Expression,
   operatorFirst,
   operatorSeparator,
   type Template,
-  type TemplatePart,
   type VarSpec,
 } from "./templateParse";
 import { type TemplateValue, templateValue } from "./templateValue";
@@ -51,24 +50,47 @@ const varSpecRender =
       E.map(O.map(liteExpand(operator, spec))),
     );
 
-const expressionRender =
-  (variables: Variables, source: string) =>
-  (expression: Expression): E.Either<EndpointError, string> =>
-    pipe(
-      expression.variables,
-      E.traverseArray(varSpecRender(variables, source, expression.operator)),
-      E.map(RA.compact),
-      E.map((outputs) =>
-        outputs.length === 0
-          ? ""
-          : operatorFirst[expression.operator] + outputs.join(operatorSeparator[expression.operator]),
-      ),
-    );
+/**
+ * The text of a value that templateValue would turn into a well-formed string (a string, a
+ * number, a bigint, a boolean), else `undefined`: the common case, without its Eithers.
+ */
+const scalarText = (value: unknown): string | undefined => {
+  switch (typeof value) {
+    case "string":
+      return loneSurrogate.test(value) ? undefined : value;
+    case "number":
+    case "bigint":
+    case "boolean":
+      return String(value);
+    default:
+      return undefined;
+  }
+};
 
-const partRender =
-  (variables: Variables, source: string) =>
-  (part: TemplatePart): E.Either<EndpointError, string> =>
-    part.kind === "literal" ? E.right(part.text) : expressionRender(variables, source)(part);
+// A loop rather than a traverse: this runs for every variable of every call. Scalars take the
+// direct path; lists, maps, Dates and values to refuse go through templateValue.
+const expressionRender = (variables: Variables, source: string, expression: Expression): E.Either<EndpointError, string> => {
+  const { operator } = expression;
+  let output = "";
+  let defined = 0;
+  for (const spec of expression.variables) {
+    const value = getOwn(variables, spec.name);
+    if (value === undefined || value === null) continue;
+    const text = scalarText(value);
+    let piece: string;
+    if (text !== undefined) {
+      piece = stringExpand(operator, spec.name, spec.prefix === undefined ? text : codePointsTake(spec.prefix)(text));
+    } else {
+      const rendered = varSpecRender(variables, source, operator)(spec);
+      if (E.isLeft(rendered)) return rendered;
+      if (O.isNone(rendered.right)) continue;
+      piece = rendered.right.value;
+    }
+    output = defined === 0 ? piece : output + operatorSeparator[operator] + piece;
+    defined += 1;
+  }
+  return E.right(defined === 0 ? "" : operatorFirst[operator] + output);
+};
 
 /**
  * One output string per template part: a literal gives its text, an expression its expansion
@@ -77,8 +99,19 @@ const partRender =
  */
 export const templatePartsRender =
   (variables: Variables) =>
-  (template: Template): E.Either<EndpointError, readonly string[]> =>
-    pipe(template.parts, E.traverseArray(partRender(variables, template.source)));
+  (template: Template): E.Either<EndpointError, readonly string[]> => {
+    const rendered: string[] = [];
+    for (const part of template.parts) {
+      if (part.kind === "literal") {
+        rendered.push(part.text);
+        continue;
+      }
+      const expansion = expressionRender(variables, template.source, part);
+      if (E.isLeft(expansion)) return expansion;
+      rendered.push(expansion.right);
+    }
+    return E.right(rendered);
+  };
 
 /**
  * The RFC 6570 expansion of `template`. Undefined variables expand to nothing; a value that

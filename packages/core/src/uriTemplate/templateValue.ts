@@ -3,6 +3,7 @@ import { dateTime } from "../dateTime";
 import { pipe } from "fp-ts/function";
 import * as O from "fp-ts/Option";
 import { type EndpointError, fail } from "../EndpointError";
+import { loneSurrogate } from "../loneSurrogate";
 import { getOwn, isPlainObject } from "../ownRecord";
 
 /** A variable's value as RFC 6570 sees it, every string already converted and well-formed. */
@@ -21,8 +22,6 @@ const problem = (is: string, type: boolean): Problem => ({ is, type });
 
 const scalars = "strings, numbers, bigints, booleans or Dates";
 
-// A lone surrogate has no UTF-8 form: encodeURI and encodeURIComponent would throw a URIError.
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const wellFormed = (text: string): E.Either<Problem, string> => {
   const index = text.search(loneSurrogate);
