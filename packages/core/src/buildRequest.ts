@@ -1,5 +1,6 @@
 import type { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { chain } from "./chain";
 import { pipe } from "fp-ts/function";
 import type { EndpointError } from "./EndpointError";
 import { mergeOptions } from "./mergeOptions";
@@ -11,4 +12,4 @@ import { mergedParse } from "./parseOptions";
  * returns; the merged options are not checked twice.
  */
 export const buildRequest = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, RequestOptions> =>
-  pipe(mergeOptions(defaults, route, options), E.chain(mergedParse));
+  pipe(mergeOptions(defaults, route, options), chain(mergedParse));

@@ -1,5 +1,6 @@
 import { EndpointOptions, type Headers, type HeadersInput, type MediaType, type MergedMediaType, type MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { chain } from "./chain";
 import { identity, pipe } from "fp-ts/function";
 import { type EndpointError, fail } from "./EndpointError";
 import { mergeDeep } from "./mergeDeep";
@@ -82,7 +83,7 @@ export const defaultsDerive =
   (options: OptionsRecord): E.Either<EndpointError, MergedOptions> =>
     pipe(
       patchChecked(defaults)(options),
-      E.chain(nestingCheck),
+      chain(nestingCheck),
       // Sound: as in defaultsCascade; the copy of a plain record is a plain record.
       E.map((patch) => plainFreeze(mergeDeep(identity)(defaults, plainCopy(patch) as Record<string, unknown>)) as MergedOptions),
     );

@@ -24,8 +24,14 @@ const endsPath = (part: Template["parts"][number]): boolean =>
 export const dotSegmentCheck =
   (template: Template) =>
   (rendered: readonly string[]): E.Either<EndpointError, readonly string[]> => {
-    // Fast path: no expansion holds a dot or a percent sign.
-    if (!template.parts.some((part, p) => part.kind === "expression" && /[.%]/.test(rendered[p] ?? ""))) return E.right(rendered);
+    // Fast path: no expansion holds a dot or a percent sign. indexOf rather than a regex per
+    // part: this runs on every call.
+    let suspect = false;
+    for (let p = 0; p < template.parts.length && !suspect; p++) {
+      const text = template.parts[p]?.kind === "expression" ? (rendered[p] ?? "") : "";
+      suspect = text.indexOf(".") !== -1 || text.indexOf("%") !== -1;
+    }
+    if (!suspect) return E.right(rendered);
     let segment = "";
     let from: string | undefined; // the variables whose expansion is in the current segment
     scan: for (let p = 0; p < template.parts.length; p++) {

@@ -1,5 +1,6 @@
 import type { MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { chain } from "./chain";
 import { pipe } from "fp-ts/function";
 import { defaultsCascade } from "./defaultsCascade";
 import type { EndpointError } from "./EndpointError";
@@ -10,4 +11,4 @@ import { routeParse } from "./routeParse";
  * (specification §2.5). `routeParse` then `defaultsCascade`.
  */
 export const mergeOptions = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, MergedOptions> =>
-  pipe(routeParse(route, options), E.chain(defaultsCascade(defaults)));
+  pipe(routeParse(route, options), chain(defaultsCascade(defaults)));

@@ -1,5 +1,6 @@
 import { MergedOptions, type RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { chain } from "./chain";
 import { flow, pipe } from "fp-ts/function";
 import { acceptAmend } from "./acceptAmend";
 import { type EndpointError, fail } from "./EndpointError";
@@ -15,8 +16,8 @@ import { templateExpand } from "./templateExpand";
  */
 export const mergedParse: (options: MergedOptions) => E.Either<EndpointError, RequestOptions> = flow(
   templateExpand,
-  E.chain(paramPartition),
-  E.chain(acceptAmend),
+  chain(paramPartition),
+  chain(acceptAmend),
 );
 
 // parse() may be handed merged options written by hand: header names in any case.
@@ -34,5 +35,5 @@ const headerNamesLower = (options: MergedOptions): MergedOptions => {
  */
 export const parseOptions = (options: unknown): E.Either<EndpointError, RequestOptions> =>
   isPlainObject(options)
-    ? pipe(options, optionsSnapshot, optionsCheck(MergedOptions), E.map(headerNamesLower), E.chain(mergedParse))
+    ? pipe(options, optionsSnapshot, optionsCheck(MergedOptions), E.map(headerNamesLower), chain(mergedParse))
     : fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${options === null ? "null" : Array.isArray(options) ? "an array" : typeof options}`);

@@ -1,5 +1,6 @@
 import type { MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { chain } from "./chain";
 import { pipe } from "fp-ts/function";
 import { dotSegmentCheck } from "./dotSegmentCheck";
 import { type EndpointError, fail } from "./EndpointError";
@@ -49,8 +50,19 @@ const requiredCheck =
     return E.right(template);
   };
 
-const consumedRemove = (template: Template, parameters: Record<string, unknown>): Record<string, unknown> => {
+// The names a template consumes, once per cached (frozen, shared) template.
+const consumedNames = new WeakMap<Template, ReadonlySet<string>>();
+
+const consumedOf = (template: Template): ReadonlySet<string> => {
+  const known = consumedNames.get(template);
+  if (known !== undefined) return known;
   const consumed = new Set(template.parts.flatMap((part) => (part.kind === "expression" ? part.variables.map((v) => v.name) : [])));
+  consumedNames.set(template, consumed);
+  return consumed;
+};
+
+const consumedRemove = (template: Template, parameters: Record<string, unknown>): Record<string, unknown> => {
+  const consumed = consumedOf(template);
   const remaining: Record<string, unknown> = {};
   for (const key of Object.keys(parameters)) {
     if (!consumed.has(key)) setOwn(remaining, key, parameters[key]);
@@ -88,13 +100,13 @@ export const templateExpand = (options: MergedOptions): E.Either<EndpointError, 
   const parameters = parametersOf(options);
   return pipe(
     templateParseCached(placeholderConvert(url)),
-    E.chain(requiredCheck(url, parameters)),
-    E.chain((template) =>
+    chain(requiredCheck(url, parameters)),
+    chain((template) =>
       pipe(
         templatePartsRender(parameters)(template),
-        E.chain(dotSegmentCheck(template)),
+        chain(dotSegmentCheck(template)),
         E.map((rendered) => trailingSlashTrim(rendered.join(""))),
-        E.chain(absoluteUrlCheck(url)),
+        chain(absoluteUrlCheck(url)),
         E.map((expanded) => ({
           options,
           url: urlJoin(options.baseUrl)(expanded),

@@ -1,4 +1,5 @@
 import * as E from "fp-ts/Either";
+import { chain } from "../chain";
 import { pipe } from "fp-ts/function";
 import type { EndpointError } from "../EndpointError";
 import { templateParseCached } from "./templateCache";
@@ -11,4 +12,4 @@ import { templateRender } from "./templateRender";
 export const expandTemplate = (
   template: string,
   variables: Readonly<Record<string, unknown>>,
-): E.Either<EndpointError, string> => pipe(templateParseCached(template), E.chain(templateRender(variables)));
+): E.Either<EndpointError, string> => pipe(templateParseCached(template), chain(templateRender(variables)));

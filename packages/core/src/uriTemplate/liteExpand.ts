@@ -4,12 +4,18 @@ import type { TemplateValue } from "./templateValue";
 
 type LiteValue = string | readonly string[] | Readonly<Record<string, string>>;
 
+const subDelims = /[!'()*]/;
+const subDelimsAll = /[!'()*]/g;
+
 /**
  * RFC 6570's `U` set: everything but ALPHA, DIGIT, `-`, `.`, `_`, `~` is percent-encoded.
  * (lite's default leaves `*` raw.) Strings are well-formed by now, so this never throws.
  */
-const unreservedEncode = (text: string): string =>
-  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const unreservedEncode = (text: string): string => {
+  const encoded = encodeURIComponent(text);
+  // Most values hold none of the five: skip the replace and its callback then.
+  return subDelims.test(encoded) ? encoded.replace(subDelimsAll, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : encoded;
+};
 
 /**
  * lite encodes `+` and `#` values with `encodeURI`, which re-encodes a pct-encoded triplet

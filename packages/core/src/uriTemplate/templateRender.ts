@@ -1,4 +1,5 @@
 import * as E from "fp-ts/Either";
+import { chain } from "../chain";
 import { pipe } from "fp-ts/function";
 import * as O from "fp-ts/Option";
 import { type EndpointError, fail } from "../EndpointError";
@@ -46,7 +47,7 @@ const varSpecRender =
     pipe(
       getOwn(variables, spec.name),
       templateValue(spec.name),
-      E.chain(O.traverse(E.Applicative)(prefixApply(source, spec))),
+      chain(O.traverse(E.Applicative)(prefixApply(source, spec))),
       E.map(O.map(liteExpand(operator, spec))),
     );
 

@@ -1,4 +1,5 @@
 import * as E from "fp-ts/Either";
+import { chain } from "../chain";
 import { dateTime } from "../dateTime";
 import { pipe } from "fp-ts/function";
 import * as O from "fp-ts/Option";
@@ -84,7 +85,7 @@ const mapValue = (map: Readonly<Record<string, unknown>>): E.Either<Problem, O.O
     const member = pipe(
       wellFormed(key),
       E.mapLeft(({ is }) => problem(`its key ${label} is ${is}`, false)),
-      E.chain(() => memberString(label)(getOwn(map, key))),
+      chain(() => memberString(label)(getOwn(map, key))),
     );
     if (E.isLeft(member)) return member;
     if (O.isSome(member.right)) entries.push([key, member.right.value]);
