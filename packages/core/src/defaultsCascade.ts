@@ -38,10 +38,12 @@ const mediaTypeNormalise = (defaults: MergedMediaType, mediaType: MediaType): Pa
 const optionsPatch =
   (defaults: MergedOptions) =>
   (options: EndpointOptions): Record<string, unknown> => {
-    const patch: Record<string, unknown> = {};
-    for (const key of Object.keys(options)) {
-      if (options[key] !== undefined) setOwn(patch, key, options[key]);
-    }
+    const keys = Object.keys(options);
+    // Usually nothing is undefined (routeParse drops those): then a spread copies, which is
+    // much cheaper than one keyed store per key (own data either way, `__proto__` included).
+    const allDefined = keys.every((key) => options[key] !== undefined);
+    const patch: Record<string, unknown> = allDefined ? { ...options } : {};
+    if (!allDefined) for (const key of keys) if (options[key] !== undefined) setOwn(patch, key, options[key]);
     if (options.method !== undefined) patch["method"] = options.method.toUpperCase();
     if (options.headers !== undefined) patch["headers"] = headersLower(options.headers);
     if (options.mediaType !== undefined) patch["mediaType"] = mediaTypeNormalise(defaults.mediaType, options.mediaType);

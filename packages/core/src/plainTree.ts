@@ -10,6 +10,17 @@ import { isPlainObject } from "./ownRecord";
 type Branch = Record<string, unknown> | unknown[];
 const isBranch = (value: unknown): value is Branch => Array.isArray(value) || isPlainObject(value);
 
+const leavesOnly = (branch: Branch): boolean => {
+  if (Array.isArray(branch)) {
+    // An index loop, as Array.from reads: a hole is an undefined leaf.
+    for (let i = 0; i < branch.length; i++) if (isBranch(branch[i])) return false;
+    return true;
+  }
+  for (const key of Object.keys(branch)) if (isBranch(branch[key])) return false;
+  // A spread would copy symbol keys too, which the copy below leaves out.
+  return Object.getOwnPropertySymbols(branch).length === 0;
+};
+
 /**
  * A deep copy of the tree's branches, cycles kept as cycles (and shared branches shared).
  * Iterative: plainDepth counts a branch at the first depth it is met, so a long chain of
@@ -18,6 +29,9 @@ const isBranch = (value: unknown): value is Branch => Array.isArray(value) || is
 export const plainCopy = (value: unknown): unknown => {
   // Most values are leaves (the per-call merge copies every default key): no map for them.
   if (!isBranch(value)) return value;
+  // A branch of leaves only (the defaults' headers) has no cycle: a spread copies it, its
+  // keys defined as own data (`__proto__` too), without the map and the per-key defines.
+  if (leavesOnly(value)) return Array.isArray(value) ? Array.from(value) : { ...value };
   const copies = new Map<Branch, Branch>();
   const pending: Array<readonly [Branch, Branch]> = [];
   // The (still empty) copy of `node`; filled when taken off the list.

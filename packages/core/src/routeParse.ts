@@ -2,7 +2,7 @@ import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
 import { Method } from "@request-options/types";
 import { EndpointError, fail } from "./EndpointError";
-import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
+import { isPlainObject, setOwn } from "./ownRecord";
 
 /** Options as one plain record: what `routeParse` hands to `defaultsCascade`. */
 export type OptionsRecord = Readonly<Record<string, unknown>>;
@@ -18,35 +18,40 @@ const routeSplit = (route: string): E.Either<EndpointError, { method?: string; u
   return E.right(second === undefined ? { url: first } : { method: first, url: second });
 };
 
-// A url option may itself be in route form ("GET /orgs/{org}"): a method token, white
-// space, a URL. Its method yields to an explicit `method` option. Anything else stays the
-// url as given, so "/a b" is refused by the template parser instead of read as a route.
-const urlRouteSplit = (options: OptionsRecord): OptionsRecord => {
-  const url = options["url"];
-  if (typeof url !== "string" || !/\s/.test(url)) return options;
+// A url option may itself be in route form ("GET /orgs/{org}"): a method token, white space,
+// a URL. Anything else stays the url as given, so "/a b" is refused by the template parser
+// instead of read as a route.
+const routeForm = (url: unknown): { method: string; path: string } | undefined => {
+  if (typeof url !== "string" || !/\s/.test(url)) return undefined;
   const tokens = url.trim().split(/\s+/);
   const [method, path] = tokens;
-  if (tokens.length !== 2 || method === undefined || path === undefined || !Method.is(method)) return options;
-  return hasOwn(options, "method") ? { ...options, url: path } : { ...options, method, url: path };
+  return tokens.length === 2 && method !== undefined && path !== undefined && Method.is(method) ? { method, path } : undefined;
 };
 
-// Options keys whose value is undefined are dropped (DECISIONS.md, Parameters): a
-// `method: undefined` must not hide the route's method. Reads each key once.
-const definedOnly = (options: OptionsRecord): Record<string, unknown> => {
-  const defined: Record<string, unknown> = {};
+/**
+ * The options' defined keys over the route's method and url, a fresh record, in one pass that
+ * reads each key once. Keys whose value is undefined are dropped (DECISIONS.md, Parameters): a
+ * `method: undefined` must not hide the route's method. A route-form url option gives the url
+ * its path and, unless the options name a method, the method.
+ */
+const recordOf = (parsed: { method?: string; url?: string }, options: OptionsRecord): Record<string, unknown> => {
+  const record: Record<string, unknown> = {};
+  if (parsed.method !== undefined) record["method"] = parsed.method;
+  if (parsed.url !== undefined) record["url"] = parsed.url;
+  let url: unknown;
+  let methodGiven = false;
   for (const key of Object.keys(options)) {
     const value = options[key];
-    if (value !== undefined) setOwn(defined, key, value);
+    if (value === undefined) continue;
+    setOwn(record, key, value);
+    if (key === "url") url = value;
+    else if (key === "method") methodGiven = true;
   }
-  return defined;
-};
-
-// `options` over `parsed`, a fresh record. A loop, not `{ ...parsed, ...options }`: V8 takes time
-// quadratic in the keys to spread some hundreds of them onto an object that has keys already
-// (1 000 keys took some 25 ms, 3 000 some 2 ms).
-const recordOver = (parsed: OptionsRecord, options: OptionsRecord): OptionsRecord => {
-  const record: Record<string, unknown> = { ...parsed };
-  for (const key of Object.keys(options)) setOwn(record, key, options[key]);
+  const split = routeForm(url);
+  if (split !== undefined) {
+    record["url"] = split.path;
+    if (!methodGiven) record["method"] = split.method;
+  }
   return record;
 };
 
@@ -64,15 +69,15 @@ export const routeParse = (route: unknown, options?: unknown): E.Either<Endpoint
     // The options' own keys (a route-form url's method included) override the route's.
     return pipe(
       routeSplit(route),
-      E.map((parsed) => recordOver(parsed, urlRouteSplit(definedOnly(given)))),
+      E.map((parsed) => recordOf(parsed, given)),
     );
   }
-  if (route === undefined || route === null) return E.right(urlRouteSplit(definedOnly(given)));
+  if (route === undefined || route === null) return E.right(recordOf({}, given));
   if (!isPlainObject(route)) {
     return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /orgs/{org}/repos" or an options object, got ${kind(route)}`);
   }
   if (options !== undefined && options !== null) {
     return fail("INVALID_ARGUMENTS", "two options objects given: pass the route as a string, endpoint(route, options), or one options object");
   }
-  return E.right(urlRouteSplit(definedOnly(route)));
+  return E.right(recordOf({}, route));
 };
