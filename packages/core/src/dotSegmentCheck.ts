@@ -8,6 +8,10 @@ const isDotSegment = (segment: string): boolean => {
   return decoded === "." || decoded === "..";
 };
 
+// A non-empty piece between slashes (or an end) made of "." and "%2E" only. Linear: no piece
+// is rescanned.
+const dotsOnlyPiece = /(?:^|\/)(?:\.|%2e)+(?=\/|$)/i;
+
 const dotSegmentFail = (names: string, segment: string): E.Either<EndpointError, never> =>
   fail("INVALID_PARAMETER", `parameter "${names}" expands to the path segment "${segment}": a dot segment would change the request's path`);
 
@@ -24,12 +28,12 @@ const endsPath = (part: Template["parts"][number]): boolean =>
 export const dotSegmentCheck =
   (template: Template) =>
   (rendered: readonly string[]): E.Either<EndpointError, readonly string[]> => {
-    // Fast path: no expansion holds a dot or a percent sign. indexOf rather than a regex per
-    // part: this runs on every call.
+    // Fast path, run on every call: a dot segment holding expanded characters holds a whole
+    // "/"-delimited piece of one expansion made of dots and %2E only ("rest.js" has none).
     let suspect = false;
     for (let p = 0; p < template.parts.length && !suspect; p++) {
       const text = template.parts[p]?.kind === "expression" ? (rendered[p] ?? "") : "";
-      suspect = text.indexOf(".") !== -1 || text.indexOf("%") !== -1;
+      suspect = (text.indexOf(".") !== -1 || text.indexOf("%") !== -1) && dotsOnlyPiece.test(text);
     }
     if (!suspect) return E.right(rendered);
     let segment = "";

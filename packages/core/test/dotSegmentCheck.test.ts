@@ -17,6 +17,33 @@ const joined = (source: string, variables: Record<string, unknown>): string => {
 };
 
 describe("dotSegmentCheck", () => {
+  // The fast path lets an expansion through only when no "/"-delimited piece of it is made of
+  // dots and %2E alone; each of these has such a piece somewhere, so each must be refused.
+  test.each([
+    ["/a/{x}/b", { x: "." }],
+    ["/a/{+x}/b", { x: "c/.." }],
+    ["/a/{+x}/b", { x: "../c" }],
+    ["/a/{+x}/b", { x: "c/%2e%2E/d" }],
+    ["/a/{+x}", { x: "c/%2E" }],
+    ["/a{/x}", { x: ".." }],
+    ["/a{/x*}", { x: ["b", "..", "c"] }],
+    ["/a/.{x}", { x: "." }],
+    ["/a/{x}{y}/b", { x: ".", y: "." }],
+  ])("%s with %j is refused", (source, variables) => {
+    expect(leftCode(check(source, variables))).toBe("INVALID_PARAMETER");
+  });
+
+  test.each([
+    ["/repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" }],
+    ["/a/{+x}/b", { x: "c/d.e/f.g." }],
+    ["/a/{x}/b", { x: "a.." }],
+    ["/a/{x}/b", { x: "..." }],
+    ["/a/{+x}", { x: "%2e%2ex" }],
+    ["/a/{x}", { x: ".%2" }],
+  ])("%s with %j passes", (source, variables) => {
+    expect(E.isRight(check(source, variables))).toBe(true);
+  });
+
   test("a dot segment at the very start of the template is refused", () => {
     const result = check("{x}/issues", { x: ".." });
     expect(leftCode(result)).toBe("INVALID_PARAMETER");
