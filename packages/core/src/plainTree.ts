@@ -10,7 +10,8 @@ import { isPlainObject } from "./ownRecord";
 type Branch = Record<string, unknown> | unknown[];
 const isBranch = (value: unknown): value is Branch => Array.isArray(value) || isPlainObject(value);
 
-const leavesOnly = (branch: Branch): boolean => {
+/** Whether every value of `branch` is a leaf and it has no symbol key: a spread copies it exactly. */
+export const leavesOnly = (branch: Branch): boolean => {
   if (Array.isArray(branch)) {
     // An index loop, as Array.from reads: a hole is an undefined leaf.
     for (let i = 0; i < branch.length; i++) if (isBranch(branch[i])) return false;
