@@ -50,22 +50,26 @@ const requiredCheck =
     return E.right(template);
   };
 
-// The names a template consumes, once per cached (frozen, shared) template.
-const consumedNames = new WeakMap<Template, ReadonlySet<string>>();
+// What a template reads, once per cached (frozen, shared) template: the names it consumes, and
+// whether one of them is a known option (then the parameters are copied to hide it).
+const templateNames = new WeakMap<Template, { readonly consumed: ReadonlySet<string>; readonly readsKnown: boolean }>();
 
-const consumedOf = (template: Template): ReadonlySet<string> => {
-  const known = consumedNames.get(template);
+const namesOf = (template: Template): { readonly consumed: ReadonlySet<string>; readonly readsKnown: boolean } => {
+  const known = templateNames.get(template);
   if (known !== undefined) return known;
   const consumed = new Set(template.parts.flatMap((part) => (part.kind === "expression" ? part.variables.map((v) => v.name) : [])));
-  consumedNames.set(template, consumed);
-  return consumed;
+  const names = { consumed, readsKnown: [...consumed].some((name) => knownOptions.has(name)) };
+  templateNames.set(template, names);
+  return names;
 };
 
-const consumedRemove = (template: Template, parameters: Record<string, unknown>): Record<string, unknown> => {
-  const consumed = consumedOf(template);
+// The parameters the template left: the options without the known ones, the consumed ones or
+// undefined values. The one copy of them a call makes.
+const remainingOf = (options: MergedOptions, consumed: ReadonlySet<string>): Record<string, unknown> => {
   const remaining: Record<string, unknown> = {};
-  for (const key of Object.keys(parameters)) {
-    if (!consumed.has(key)) setOwn(remaining, key, parameters[key]);
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value !== undefined && !knownOptions.has(key) && !consumed.has(key)) setOwn(remaining, key, value);
   }
   return remaining;
 };
@@ -97,22 +101,21 @@ export const templateExpand = (options: MergedOptions): E.Either<EndpointError, 
   if (url === undefined) {
     return fail("MISSING_URL", 'no url: give a route such as "GET /orgs/{org}/repos", or options.url, or a url in the defaults');
   }
-  const parameters = parametersOf(options);
   return pipe(
     templateParseCached(placeholderConvert(url)),
-    chain(requiredCheck(url, parameters)),
-    chain((template) =>
-      pipe(
-        templatePartsRender(parameters)(template),
+    chain((template) => {
+      const { consumed, readsKnown } = namesOf(template);
+      // The variables are the parameters; the options serve uncopied unless that would show
+      // the template a known option ({url}) that is no parameter.
+      const variables: Readonly<Record<string, unknown>> = readsKnown ? parametersOf(options) : options;
+      return pipe(
+        requiredCheck(url, variables)(template),
+        chain(templatePartsRender(variables)),
         chain(dotSegmentCheck(template)),
         E.map((rendered) => trailingSlashTrim(rendered.join(""))),
         chain(absoluteUrlCheck(url)),
-        E.map((expanded) => ({
-          options,
-          url: urlJoin(options.baseUrl)(expanded),
-          parameters: consumedRemove(template, parameters),
-        })),
-      ),
-    ),
+        E.map((expanded) => ({ options, url: urlJoin(options.baseUrl)(expanded), parameters: remainingOf(options, consumed) })),
+      );
+    }),
   );
 };

@@ -177,3 +177,22 @@ describe("templateExpand", () => {
     expect(options).toEqual(before);
   });
 });
+
+describe("a template naming a known option", () => {
+  // Known options (method, baseUrl, url, headers, mediaType, request, data) are no
+  // parameters: a template that names one sees it undefined, and it is never a leftover.
+  test("an optional expression of known options expands to nothing", () => {
+    const expanded = rightOf(templateExpand(merged("/x{?method,baseUrl,headers}", { data: { a: 1 }, q: "s" })));
+    expect(expanded.url).toBe("https://api.github.com/x");
+    expect(expanded.parameters).toEqual({ q: "s" });
+  });
+
+  test("a simple expression of a known option is a missing parameter, though the option is set", () => {
+    expect(codeOf("/x/{data}", { data: "d" })).toBe("MISSING_PARAMETER");
+    expect(codeOf("/x/{method}")).toBe("MISSING_PARAMETER");
+  });
+
+  test("the other parameters still expand beside it", () => {
+    expect(urlOf("/x/{org}{?url,per_page}", { org: "o", per_page: 2 })).toBe("https://api.github.com/x/o?per_page=2");
+  });
+});
