@@ -35,16 +35,36 @@ const sourcesOf = (name, { types = [], exclude = [] } = {}) =>
     compilerOptions: { rootDir: `packages/${name}/src`, declaration: false, paths: {}, types },
   });
 
-// index.cjs for require, index.mjs for Node's import, index.module.mjs for bundlers (the
-// `module` condition), each with a source map.
+// Node's import gets a two-line ES module over index.cjs: one copy of the code per process,
+// so require() and import share one EndpointError class and one template cache (no dual
+// package hazard). Node reads the CommonJS build's named exports statically.
+const nodeImportWrapper = () => ({
+  name: "node-import-wrapper",
+  generateBundle(_options, bundle) {
+    const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
+    this.emitFile({
+      type: "asset",
+      fileName: "index.mjs",
+      source: `// Node's import: the CommonJS build itself, so that require() and import share one copy.\nexport { ${entry.exports.join(", ")} } from "./index.cjs";\n`,
+    });
+  },
+});
+
+// index.cjs for require (and, through the index.mjs wrapper, for Node's import);
+// index.module.mjs for bundlers (the `module` condition). Each with a source map.
 const packageBuild = (name) => ({
   input: `packages/${name}/src/index.ts`,
   external: externalOf(name),
   plugins: [versionReplace(), sourcesOf(name, { exclude: [`packages/${name}/src/cli/**`] })],
   output: [
     { file: `packages/${name}/dist/index.cjs`, format: "cjs", sourcemap: true, exports: "named", paths: fpTsFiles("lib") },
-    { file: `packages/${name}/dist/index.mjs`, format: "es", sourcemap: true, paths: fpTsFiles("lib") },
-    { file: `packages/${name}/dist/index.module.mjs`, format: "es", sourcemap: true, paths: fpTsFiles("es6") },
+    {
+      file: `packages/${name}/dist/index.module.mjs`,
+      format: "es",
+      sourcemap: true,
+      paths: fpTsFiles("es6"),
+      plugins: [nodeImportWrapper()],
+    },
   ],
 });
 

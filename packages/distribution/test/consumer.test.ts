@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -59,6 +59,23 @@ describe("a project that installed the tarballs with npm", () => {
     });
   });
 
+  test("one process loading both ways shares one copy: one endpoint, one EndpointError class", () => {
+    const out = run(process.execPath, [
+      "--input-type=module",
+      "-e",
+      `import { createRequire } from "node:module"; const required = createRequire(process.cwd() + "/")("@request-options/endpoint"); const imported = await import("@request-options/endpoint"); let caught; try { required.endpoint("GET /orgs/{org}") } catch (e) { caught = e } console.log(JSON.stringify([required.endpoint === imported.endpoint, caught instanceof imported.EndpointError]))`,
+    ]);
+    expect(JSON.parse(out)).toEqual([true, true]);
+  });
+
+  test("every installed package carries its LICENSE and README", () => {
+    for (const name of ["types", "core", "endpoint"]) {
+      const dir = join(project, "node_modules/@request-options", name);
+      expect(readFileSync(join(dir, "LICENSE"), "utf8")).toContain("MIT License");
+      expect(readFileSync(join(dir, "README.md"), "utf8")).toContain(`# @request-options/${name}`);
+    }
+  });
+
   test("the installed copies are files, not links into the workspace", () => {
     const real = run(process.execPath, ["-p", `require("fs").realpathSync(require.resolve("@request-options/core"))`]).trim();
     expect(real.startsWith(project) || real.startsWith(require("node:fs").realpathSync(project))).toBe(true);
@@ -79,6 +96,8 @@ import { buildRequest } from "@request-options/core";
 
 const options: RequestOptions = endpoint("GET /orgs/{org}/repos", { org: "octokit", per_page: 100 });
 const merged: EndpointOptions = endpoint.merge("GET /user", { headers: { "x-a": 1 } });
+// An undefined option means "not set" (DECISIONS.md), also under exactOptionalPropertyTypes.
+endpoint("GET /user", { mediaType: { format: undefined, previews: undefined }, method: undefined, headers: { "x-b": undefined } });
 const derived = endpoint.defaults({ baseUrl: "https://ghe.example/api/v3" });
 const [url, init] = toFetch(derived("GET /user"));
 const checked: boolean = RequestOptionsCodec.is(options);
@@ -101,7 +120,7 @@ export const all = [options, merged, url, init, checked, built, code];
     writeFileSync(
       join(dir, "tsconfig.json"),
       JSON.stringify({
-        compilerOptions: { module, moduleResolution, target: "es2020", lib: ["es2022", "dom"], strict: true, noEmit: true, skipLibCheck: false, types: [] },
+        compilerOptions: { module, moduleResolution, target: "es2020", lib: ["es2022", "dom"], strict: true, exactOptionalPropertyTypes: true, noEmit: true, skipLibCheck: false, types: [] },
         files,
       }),
     );
