@@ -3,6 +3,7 @@ import { BaseUrl } from "./BaseUrl";
 import { HeadersInput } from "./Headers";
 import { MediaType } from "./MediaType";
 import { Method } from "./Method";
+import { optional } from "./optional";
 import { RequestMeta } from "./RequestMeta";
 
 /**
@@ -12,13 +13,13 @@ import { RequestMeta } from "./RequestMeta";
 export const EndpointOptions = t.intersection(
   [
     t.partial({
-      method: Method,
-      url: t.string,
-      baseUrl: BaseUrl,
-      headers: HeadersInput,
-      mediaType: MediaType,
+      method: optional(Method),
+      url: optional(t.string),
+      baseUrl: optional(BaseUrl),
+      headers: optional(HeadersInput),
+      mediaType: optional(MediaType),
       data: t.unknown,
-      request: RequestMeta,
+      request: optional(RequestMeta),
     }),
     t.UnknownRecord,
   ],

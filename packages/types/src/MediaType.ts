@@ -1,4 +1,5 @@
 import * as t from "io-ts";
+import { optional } from "./optional";
 import { PlainObject } from "./PlainObject";
 
 /** A media type format such as `raw`, `diff` or `text+json` (empty: none). */
@@ -25,7 +26,7 @@ export type PreviewNames = t.TypeOf<typeof PreviewNames>;
 
 /** `options.mediaType` as passed in: a plain object. */
 export const MediaType = t.intersection(
-  [PlainObject, t.partial({ format: Format, previews: PreviewNames })],
+  [PlainObject, t.partial({ format: optional(Format), previews: optional(PreviewNames) })],
   "MediaType",
 );
 export type MediaType = t.TypeOf<typeof MediaType>;

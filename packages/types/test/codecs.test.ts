@@ -112,3 +112,22 @@ describe("shapes io-ts alone would let through", () => {
     expect(BaseUrl.is("http://h\\evil.example")).toBe(false);
   });
 });
+
+describe("optional members of EndpointOptions and MediaType", () => {
+  test("undefined passes as 'not set'; anything else must pass the member's codec", () => {
+    expect(EndpointOptions.is({ method: undefined, url: undefined, headers: undefined, mediaType: { format: undefined, previews: undefined } })).toBe(true);
+    expect(EndpointOptions.is({ mediaType: { previews: "x" } })).toBe(false);
+    expect(EndpointOptions.decode({ baseUrl: undefined, request: undefined })).toEqual(E.right({ baseUrl: undefined, request: undefined }));
+  });
+
+  test("a failure names the path through the member as it stands, the codec's name last", () => {
+    const result = EndpointOptions.decode({ mediaType: { previews: "x" } });
+    if (E.isRight(result)) throw new Error("expected a failure");
+    const [first] = result.left;
+    const keys = first?.context.map((entry) => entry.key) ?? [];
+    expect(keys.slice(-2)).toEqual(["1", "previews"]);
+    // The entry at `mediaType` holds the intersection itself, so readers skip its member index.
+    expect((first?.context[keys.length - 3]?.type as { _tag?: string } | undefined)?._tag).toBe("IntersectionType");
+    expect(first?.context[keys.length - 1]?.type.name).toBe("PreviewNames");
+  });
+});
