@@ -24,9 +24,10 @@ const spreadLimit = 64;
 
 /**
  * The common per-call merge in spreads, which copy far faster than one keyed store per key:
- * where both sides hold a plain object, both hold leaves only (the headers), so no cycle can
- * arise. `undefined` when the work list is needed: deeper plain objects on both sides, symbol
- * keys (a spread copies them, the work list does not), or many keys.
+ * where both sides hold a plain object, the base's holds leaves only (the headers), so nothing
+ * merges deeper and no cycle can arise. `undefined` when the work list is needed: a deeper
+ * plain object in the base, symbol keys (a spread copies them, the work list does not), or
+ * many keys.
  */
 const mergeFlat = (adopt: (value: unknown) => unknown, base: Plain, patch: Plain): Record<string, unknown> | undefined => {
   const keys = Object.keys(base);
@@ -42,8 +43,12 @@ const mergeFlat = (adopt: (value: unknown) => unknown, base: Plain, patch: Plain
     }
     const right = patch[key];
     if (!isPlainObject(left) || !isPlainObject(right)) continue;
-    if (!leavesOnly(left) || !leavesOnly(right)) return undefined;
-    setOwn(result, key, { ...left, ...right });
+    if (!leavesOnly(left)) return undefined;
+    // Nothing below can merge further (the left holds leaves only): the right's values are
+    // taken as they are, each read once, onto a copy of the left.
+    const merged: Record<string, unknown> = { ...left };
+    for (const name of Object.keys(right)) setOwn(merged, name, right[name]);
+    setOwn(result, key, merged);
   }
   return result;
 };

@@ -34,6 +34,19 @@ describe("mergeDeep", () => {
     expect(share(base, {})["headers"]).toBe(headers);
   });
 
+  test("a getter of the patch's nested object is read once", () => {
+    let reads = 0;
+    const request = {
+      get timeout() {
+        reads += 1;
+        return 5;
+      },
+    };
+    const merged = fresh({ request: Object.freeze({ agent: "a" }) }, { request });
+    expect(merged).toEqual({ request: { agent: "a", timeout: 5 } });
+    expect(reads).toBe(1);
+  });
+
   test("the patch wins; plain objects merge; arrays are replaced", () => {
     expect(share({ a: 1, o: { x: 1, y: 1 }, l: [1, 2] }, { a: 2, o: { y: 2 }, l: [3] })).toEqual({ a: 2, o: { x: 1, y: 2 }, l: [3] });
   });
