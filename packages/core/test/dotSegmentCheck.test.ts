@@ -1,6 +1,7 @@
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
-import { dotSegmentCheck } from "../src/dotSegmentCheck";
+import fc from "fast-check";
+import { dotSegmentCheck, dotSegmentScan } from "../src/dotSegmentCheck";
 import { templateParseCached, templatePartsRender } from "../src/uriTemplate";
 import { leftCode, leftMessage } from "./leftCode";
 
@@ -17,6 +18,27 @@ const joined = (source: string, variables: Record<string, unknown>): string => {
 };
 
 describe("dotSegmentCheck", () => {
+  // The fast test may only skip the scan where the scan would pass: over values built from the
+  // pieces that matter (dots, %2E in both cases, slashes, "?", "#" and letters), in templates
+  // of every operator that can reach the path, both give one answer.
+  test("the fast test and the full scan always agree", () => {
+    const piece = fc.constantFrom(".", "..", "%2e", "%2E", "/", "?", "#", "a", "%", "2e");
+    const value = fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join(""));
+    const source = fc.constantFrom("/a/{+x}/b", "/a/{x}/b", "{+x}", "/a{/x}", "/a/.{+x}", "/a/{+x}{+y}", "/a{/x,y}/b", "/a/{#x}", "{+x}/{y}");
+    fc.assert(
+      fc.property(source, value, value, (template, x, y) => {
+        const parsed = templateParseCached(template);
+        if (E.isLeft(parsed)) return;
+        const rendered = templatePartsRender({ x, y })(parsed.right);
+        if (E.isLeft(rendered)) return;
+        const fast = dotSegmentCheck(parsed.right)(rendered.right);
+        const full = dotSegmentScan(parsed.right)(rendered.right);
+        expect(E.isRight(fast)).toBe(E.isRight(full));
+      }),
+      { seed: 20250101, numRuns: 3000 },
+    );
+  });
+
   // The fast path lets an expansion through only when no "/"-delimited piece of it is made of
   // dots and %2E alone; each of these has such a piece somewhere, so each must be refused.
   test.each([
@@ -29,6 +51,10 @@ describe("dotSegmentCheck", () => {
     ["/a{/x*}", { x: ["b", "..", "c"] }],
     ["/a/.{x}", { x: "." }],
     ["/a/{x}{y}/b", { x: ".", y: "." }],
+    // A reserved expansion's own "?" or "#" ends the path: ".." before it is a dot segment.
+    ["/repos/{+owner}/issues", { owner: "..?x" }],
+    ["/repos/{+owner}/issues", { owner: "%2e%2E?x" }],
+    ["/repos/{+owner}/issues", { owner: "a/.#x" }],
   ])("%s with %j is refused", (source, variables) => {
     expect(leftCode(check(source, variables))).toBe("INVALID_PARAMETER");
   });
@@ -40,6 +66,8 @@ describe("dotSegmentCheck", () => {
     ["/a/{x}/b", { x: "..." }],
     ["/a/{+x}", { x: "%2e%2ex" }],
     ["/a/{x}", { x: ".%2" }],
+    ["/repos/{+owner}/issues", { owner: "a?.." }],
+    ["/repos/{+owner}/issues", { owner: "a#/../.." }],
   ])("%s with %j passes", (source, variables) => {
     expect(E.isRight(check(source, variables))).toBe(true);
   });
