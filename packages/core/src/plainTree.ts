@@ -13,8 +13,8 @@ const isBranch = (value: unknown): value is Branch => Array.isArray(value) || is
 /** Whether every value of `branch` is a leaf and it has no symbol key: a spread copies it exactly. */
 export const leavesOnly = (branch: Branch): boolean => {
   if (Array.isArray(branch)) {
-    // An index loop, as Array.from reads: a hole is an undefined leaf.
-    for (let i = 0; i < branch.length; i++) if (isBranch(branch[i])) return false;
+    // Through the iterator, as Array.from and the copy below read it (a hole is undefined).
+    for (const item of branch) if (isBranch(item)) return false;
     return true;
   }
   for (const key of Object.keys(branch)) if (isBranch(branch[key])) return false;
