@@ -4,7 +4,8 @@
 // the builders rotates each round) and reports the medians of the per-round ratios, the cost of
 // a new route's first call, of `.defaults()`, and the heap over a million calls on ten thousand
 // distinct routes. `--quick` checks agreement and runs every part briefly (CI); no timing is
-// ever asserted. Run with `node --expose-gc` for the heap figures.
+// ever asserted. Run with `node --expose-gc` for the heap figures; `--parts` adds each core
+// stage's time and the two costs docs/performance.md names.
 import { endpoint as octokit } from "@octokit/endpoint";
 import { endpoint } from "@request-options/endpoint";
 import { availableParallelism, cpus, totalmem } from "node:os";
@@ -13,6 +14,9 @@ import { Bench } from "tinybench";
 import { cases, derivedDefaults } from "./mix.mjs";
 
 const quick = process.argv.includes("--quick");
+// --parts also times each core stage on the mix, and the two costs docs/performance.md names:
+// fp-ts's E.chain against a plain chain, and uri-template-lite against string building.
+const parts = process.argv.includes("--parts") || quick;
 const settings = quick
   ? { rounds: 2, time: 20, coldRoutes: 50, memoryCalls: 20_000, memoryRoutes: 1_000 }
   : { rounds: 12, time: 250, coldRoutes: 2_000, memoryCalls: 1_000_000, memoryRoutes: 10_000 };
@@ -140,6 +144,46 @@ console.log(
   `\nheap over ${fmt(settings.memoryCalls)} calls on ${fmt(settings.memoryRoutes)} distinct routes` +
     `${gc ? "" : " (no --expose-gc: figures include garbage)"}: growth after each quarter ${checkpoints.map(mib).join(", ")}`,
 );
+
+// --- parts (--parts) ------------------------------------------------------------------------
+
+if (parts) {
+  const core = await import("@request-options/core");
+  const E = await import("fp-ts/lib/Either.js");
+  const { pipe } = await import("fp-ts/lib/function.js");
+  const lite = (await import("uri-template-lite")).default;
+  const timeEach = async (label, inputs, run) => {
+    const bench = new Bench({ time: settings.time, warmupTime: Math.min(50, settings.time) });
+    bench.add(label, () => {
+      for (const input of inputs) sink += run(input) === undefined ? 0 : 1;
+    });
+    await bench.run();
+    const [task] = bench.tasks;
+    console.log(`  ${label.padEnd(34)} ${fmt(1e6 / (task.result.throughput.mean * inputs.length), 2).padStart(8)} µs`);
+  };
+  const plain = cases.filter((c) => !c.derived);
+  const cascade = core.defaultsCascade(core.DEFAULTS);
+  const routed = plain.map((c) => core.routeParse(c.route, c.params).right);
+  const merged = routed.map((options) => cascade(options).right);
+  const expanded = merged.map((options) => core.templateExpand(options).right);
+  const partitioned = expanded.map((x) => core.paramPartition(x).right);
+  console.log(`\nstages on the mix (${plain.length} routes without .defaults()), per call:`);
+  await timeEach("routeParse", plain, (c) => core.routeParse(c.route, c.params));
+  await timeEach("defaultsCascade", routed, cascade);
+  await timeEach("templateExpand", merged, core.templateExpand);
+  await timeEach("paramPartition", expanded, core.paramPartition);
+  await timeEach("acceptAmend", partitioned, core.acceptAmend);
+
+  const next = (n) => E.right(n + 1);
+  const chain = (f) => (ma) => (E.isLeft(ma) ? ma : f(ma.right));
+  const data = { owner: "octokit", repo: "rest.js", path: "README.md" };
+  const e = encodeURIComponent;
+  console.log("\ncosts named in docs/performance.md, per use:");
+  await timeEach("fp-ts E.chain (three in a pipe)", [0], () => pipe(E.right(1), E.chain(next), E.chain(next), E.chain(next)));
+  await timeEach("plain chain (three in a pipe)", [0], () => pipe(E.right(1), chain(next), chain(next), chain(next)));
+  await timeEach("uri-template-lite, 3 variables", [0], () => lite.expand("/repos/{owner}/{repo}/contents/{path}", data));
+  await timeEach("string building, same URL", [0], () => `/repos/${e(data.owner)}/${e(data.repo)}/contents/${e(data.path)}`);
+}
 
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 console.log(`\nmachine: ${cpu}, ${availableParallelism()} cores, ${mib(totalmem())} memory; Node ${process.version}`);
