@@ -66,25 +66,7 @@ import {
   encodeU,
   facts,
 } from "./adversarialShapes";
-import { growthRatio, LINEAR_LIMIT } from "./scaling";
-
-/** 10× the input (10 000 → 100 000 characters, unless `size` says otherwise) takes under LINEAR_LIMIT× the time. */
-const expectLinear = <I>(build: (n: number) => I, run: (input: I) => unknown, size?: number): void => {
-  expect(
-    growthRatio((n) => {
-      const input = build(n);
-      return () => {
-        run(input);
-      };
-    }, size),
-  ).toBeLessThan(LINEAR_LIMIT);
-};
-
-/** `run` of the 100 000-character input gives `expected`, and the work grows linearly. */
-const linear = <I>(build: (n: number) => I, run: (input: I) => unknown, expected: unknown): void => {
-  expect(run(build(LARGE))).toEqual(expected);
-  expectLinear(build, run);
-};
+import { expectLinear, growthRatio, linear, LINEAR_LIMIT } from "./scaling";
 
 /** The Left's code, else what `pick` reads from the Right. */
 const outcome =

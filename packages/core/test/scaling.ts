@@ -9,6 +9,8 @@
  * get under the limit by luck.
  */
 
+import { LARGE } from "./adversarialShapes";
+
 /** What the checks accept: comfortably above linear (10), far below quadratic (100). */
 export const LINEAR_LIMIT = 20;
 
@@ -36,4 +38,22 @@ export const growthRatio = (workOf: (size: number) => () => void, size = 10_000)
     lowest = Math.min(lowest, bestLarge / Math.max(bestSmall, 0.001));
   }
   return lowest;
+};
+
+/** 10× the input (10 000 → 100 000 characters, unless `size` says otherwise) takes under LINEAR_LIMIT× the time. */
+export const expectLinear = <I>(build: (n: number) => I, run: (input: I) => unknown, size?: number): void => {
+  expect(
+    growthRatio((n) => {
+      const input = build(n);
+      return () => {
+        run(input);
+      };
+    }, size),
+  ).toBeLessThan(LINEAR_LIMIT);
+};
+
+/** `run` of the 100 000-character input gives `expected`, and the work grows linearly. */
+export const linear = <I>(build: (n: number) => I, run: (input: I) => unknown, expected: unknown, size?: number): void => {
+  expect(run(build(LARGE))).toEqual(expected);
+  expectLinear(build, run, size);
 };

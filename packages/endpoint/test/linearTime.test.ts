@@ -28,7 +28,7 @@ import {
   encodeU,
   facts,
 } from "../../core/test/adversarialShapes";
-import { growthRatio, LINEAR_LIMIT } from "../../core/test/scaling";
+import { expectLinear, growthRatio, linear, LINEAR_LIMIT } from "../../core/test/scaling";
 import { BASE, caught } from "./support";
 
 /** The code of what `fn` throws (undefined when it does not throw). */
@@ -116,24 +116,6 @@ describe("DECISIONS: every pattern runs in linear time (100 000-character advers
     expectLinear((n) => codeOf(() => endpoint("GET /r/{+path}", { path: "./".repeat(n / 2) })));
   });
 });
-
-/** 10× the input (10 000 → 100 000 characters, unless `size` says otherwise) takes under LINEAR_LIMIT× the time. */
-const expectLinear = <I>(build: (n: number) => I, run: (input: I) => unknown, size?: number): void => {
-  expect(
-    growthRatio((n) => {
-      const input = build(n);
-      return () => {
-        run(input);
-      };
-    }, size),
-  ).toBeLessThan(LINEAR_LIMIT);
-};
-
-/** `run` of the 100 000-character input gives `expected`, and the work grows linearly. */
-const linear = <I>(build: (n: number) => I, run: (input: I) => unknown, expected: unknown, size?: number): void => {
-  expect(run(build(LARGE))).toEqual(expected);
-  expectLinear(build, run, size);
-};
 
 /** What `fn` returns, or the code of the EndpointError it throws. */
 const outcome = (fn: () => unknown): unknown => {
