@@ -63,9 +63,11 @@ const withPreviews = (accept: string | undefined, previews: readonly string[], f
 
 /** The amended `accept`, or `undefined` when it stays as it is. */
 const amended = (current: string | undefined, mediaType: MergedMediaType): string | undefined => {
-  if (current !== undefined && octetStream.test(current)) return undefined;
   const format = mediaType.format;
   const previews = mediaType.previews ?? [];
+  // Most calls have neither previews nor a format: nothing to test then.
+  if (previews.length === 0 && (format === "" || current === undefined)) return undefined;
+  if (current !== undefined && octetStream.test(current)) return undefined;
   if (previews.length > 0) return withPreviews(current, previews, format);
   if (format !== "" && current !== undefined) return withFormat(current, format);
   return undefined;

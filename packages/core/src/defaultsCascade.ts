@@ -3,6 +3,8 @@ import * as E from "fp-ts/Either";
 import { chain } from "./chain";
 import { identity, pipe } from "fp-ts/function";
 import { type EndpointError, fail } from "./EndpointError";
+import { flatCascade } from "./flatCascade";
+import { mediaTypeNormalise } from "./mediaTypeNormalise";
 import { mergeDeep } from "./mergeDeep";
 import { plainCopy, plainDepth, plainFreeze } from "./plainTree";
 import { optionsCheck } from "./optionsCheck";
@@ -17,20 +19,6 @@ const headersLower = (headers: HeadersInput): Headers => {
     if (value !== undefined) setOwn(lower, name.toLowerCase(), value);
   }
   return lower;
-};
-
-const previewName = (name: string): string => (name.endsWith("-preview") ? name.slice(0, -"-preview".length) : name);
-
-// Previews accumulate across the cascade (specification §2.1): the defaults' first, then
-// these, each once.
-const mediaTypeNormalise = (defaults: MergedMediaType, mediaType: MediaType): Partial<MergedMediaType> => {
-  const normal: Partial<MergedMediaType> = {};
-  if (mediaType.format !== undefined) normal.format = mediaType.format;
-  if (mediaType.previews !== undefined) {
-    const names = [...(defaults.previews ?? []), ...mediaType.previews.map(previewName)].filter((name) => name !== "");
-    normal.previews = [...new Set(names)];
-  }
-  return normal;
 };
 
 // Checked options as a patch for the merge: `undefined` dropped (in params and headers),
@@ -60,12 +48,16 @@ const patchChecked = (defaults: MergedOptions) => (options: OptionsRecord) =>
  */
 export const defaultsCascade =
   (defaults: MergedOptions) =>
-  (options: OptionsRecord): E.Either<EndpointError, MergedOptions> =>
-    pipe(
+  (options: OptionsRecord): E.Either<EndpointError, MergedOptions> => {
+    // Most calls: flat defaults and valid options, merged in one spread.
+    const flat = flatCascade(defaults, options);
+    if (flat !== undefined) return E.right(flat);
+    return pipe(
       patchChecked(defaults)(options),
       // Sound: `defaults` is a MergedOptions and the patch passed EndpointOptions.
       E.map((patch) => mergeDeep(plainCopy)(defaults, patch) as MergedOptions),
     );
+  };
 
 // Defaults live long and are copied and frozen whole: a bound on their nesting keeps that
 // finite and any stack safe. No API option nests anywhere near it.

@@ -1,3 +1,4 @@
+import { mediaTypeSnapshot } from "./mediaTypeNormalise";
 import { isPlainObject } from "./ownRecord";
 import type { OptionsRecord } from "./routeParse";
 
@@ -10,10 +11,6 @@ import type { OptionsRecord } from "./routeParse";
 export const optionsSnapshot = (options: OptionsRecord): OptionsRecord => {
   const snapshot: Record<string, unknown> = { ...options };
   if (isPlainObject(snapshot["headers"])) snapshot["headers"] = { ...snapshot["headers"] };
-  if (isPlainObject(snapshot["mediaType"])) {
-    const mediaType: Record<string, unknown> = { ...snapshot["mediaType"] };
-    if (Array.isArray(mediaType["previews"])) mediaType["previews"] = Array.from(mediaType["previews"] as unknown[]);
-    snapshot["mediaType"] = mediaType;
-  }
+  if (isPlainObject(snapshot["mediaType"])) snapshot["mediaType"] = mediaTypeSnapshot(snapshot["mediaType"]);
   return snapshot;
 };

@@ -1,6 +1,5 @@
 import type { Headers, MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { pipe } from "fp-ts/function";
 import type { EndpointError } from "./EndpointError";
 import { getOwn, hasOwn, setOwn } from "./ownRecord";
 import { queryAppend, queryString } from "./queryString";
@@ -59,14 +58,19 @@ const bodyOf = (options: MergedOptions, parameters: Readonly<Record<string, unkn
   if (data !== undefined) return { kind: "caller", value: data };
   const fromParameters = definedParameters(parameters);
   if (fromParameters !== undefined) return { kind: "caller", value: fromParameters };
-  return emptyBodyMethods.has(method) ? { kind: "filler", value: "" } : { kind: "none" };
+  return emptyBodyMethods.has(method) ? { kind: "filler", value: "" } : noBody;
 };
 
-/** `options.request` by reference, when set. */
-const requestOf = (options: MergedOptions): Pick<RequestOptions, "request"> => {
+/** The result, with `body` and `options.request` (by reference) only when set. */
+const resultOf = (options: MergedOptions, method: string, url: string, headers: Headers, body: Body): RequestOptions => {
+  const result: RequestOptions = { method, url, headers };
+  if (body.kind !== "none") result.body = body.value;
   const request = hasOwn(options, "request") ? options.request : undefined;
-  return request === undefined ? {} : { request };
+  if (request !== undefined) result.request = request;
+  return result;
 };
+
+const noBody: Body = { kind: "none" };
 
 /**
  * Places the leftover parameters (DECISIONS.md, "Parameters"): in a JSON body for `PATCH`,
@@ -83,22 +87,13 @@ export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Part
 
   if (!bodyMethods.has(upper)) {
     // `data` is a known option, never a query parameter; it is simply not sent.
-    return pipe(
-      queryString(parameters),
-      E.map((query) => ({
-        options,
-        request: { method, url: queryAppend(url, query), headers, ...requestOf(options) },
-      })),
-    );
+    const query = queryString(parameters);
+    return E.isLeft(query) ? query : E.right({ options, request: resultOf(options, method, queryAppend(url, query.right), headers, noBody) });
   }
 
   const body = bodyOf(options, parameters, upper);
   if (body.kind === "caller" && !hasOwn(headers, "content-type")) {
     headers["content-type"] = jsonContentType;
   }
-  const request: RequestOptions =
-    body.kind === "none"
-      ? { method, url, headers, ...requestOf(options) }
-      : { method, url, headers, body: body.value, ...requestOf(options) };
-  return E.right({ options, request });
+  return E.right({ options, request: resultOf(options, method, url, headers, body) });
 };

@@ -8,7 +8,8 @@ import { isPlainObject } from "./ownRecord";
  */
 
 type Branch = Record<string, unknown> | unknown[];
-const isBranch = (value: unknown): value is Branch => Array.isArray(value) || isPlainObject(value);
+/** A plain object or an array: what the trees here are made of. */
+export const isBranch = (value: unknown): value is Branch => Array.isArray(value) || isPlainObject(value);
 
 /** Whether every value of `branch` is a leaf and it has no symbol key: a spread copies it exactly. */
 export const leavesOnly = (branch: Branch): boolean => {

@@ -62,12 +62,18 @@ const scalar = (name: string, value: unknown, where: string): E.Either<EndpointE
   }
 };
 
+// Unreserved characters alone (`per_page`, `open`): every encoder here leaves them as they are.
+const notUnreserved = /[^\w.~-]/;
+
 /** `encodeURIComponent`, keeping `[` and `]` literal (for names such as `fields[]`). */
-const encodeName = (name: string): string => encodeURIComponent(name).replace(/%5B/g, "[").replace(/%5D/g, "]");
+const encodeName = (name: string): string =>
+  notUnreserved.test(name) ? encodeURIComponent(name).replace(/%5B/g, "[").replace(/%5D/g, "]") : name;
 
 /** `encodeURIComponent`, except that `q` keeps a literal `+` between its encoded parts. */
-const encodeValue = (name: string, value: string): string =>
-  name === "q" ? value.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(value);
+const encodeValue = (name: string, value: string): string => {
+  if (!notUnreserved.test(value)) return value;
+  return name === "q" ? value.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(value);
+};
 
 /** The array's elements as unencoded strings, `null` and `undefined` ones dropped. */
 const elements = (name: string, values: readonly unknown[]): E.Either<EndpointError, string[]> => {
@@ -115,12 +121,28 @@ const pairs = (name: string, value: unknown): E.Either<EndpointError, string[]> 
 export const queryString = (parameters: Readonly<Record<string, unknown>>): E.Either<EndpointError, string> => {
   const all: string[] = [];
   for (const name of Object.keys(parameters)) {
-    const some = pairs(name, getOwn(parameters, name));
+    const value = getOwn(parameters, name);
+    // Most values are strings, numbers or booleans under a plain name: one pair, built here.
+    // A name or value the encoders refuse (a lone surrogate) throws, and `pairs` explains it.
+    const pair = typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? scalarPair(name, String(value)) : undefined;
+    if (pair !== undefined) {
+      all.push(pair);
+      continue;
+    }
+    const some = pairs(name, value);
     if (E.isLeft(some)) return some;
     // Not push(...pairs): a `fields[]` array of some 100 000 elements overflows the call stack.
-    for (const pair of some.right) all.push(pair);
+    for (const one of some.right) all.push(one);
   }
   return E.right(all.join("&"));
+};
+
+const scalarPair = (name: string, text: string): string | undefined => {
+  try {
+    return `${encodeName(name)}=${encodeValue(name, text)}`;
+  } catch {
+    return undefined;
+  }
 };
 
 /**

@@ -5,8 +5,8 @@ import { pipe } from "fp-ts/function";
 import { dotSegmentCheck } from "./dotSegmentCheck";
 import { type EndpointError, fail } from "./EndpointError";
 import { getOwn, hasOwn, setOwn } from "./ownRecord";
-import { placeholderConvert } from "./placeholderConvert";
-import { type Template, templateParseCached, templatePartsRender } from "./uriTemplate";
+import { type Rendered, type Template, templatePartsRender, templateRenderFlagged } from "./uriTemplate";
+import { knownOptions, type UrlTemplate, urlTemplateCached } from "./urlTemplate";
 import { isAbsoluteUrl, urlJoin } from "./urlJoin";
 
 /** What `templateExpand` hands to `paramPartition`. */
@@ -23,8 +23,6 @@ export interface Expanded {
   readonly parameters: Readonly<Record<string, unknown>>;
 }
 
-const knownOptions = new Set(["method", "baseUrl", "url", "headers", "mediaType", "request", "data"]);
-
 const parametersOf = (options: MergedOptions): Record<string, unknown> => {
   const parameters: Record<string, unknown> = {};
   for (const key of Object.keys(options)) {
@@ -35,44 +33,30 @@ const parametersOf = (options: MergedOptions): Record<string, unknown> => {
 
 // Simple expressions ({org}, :org) are required: the incumbent drops a missing one and sends
 // a different request. Operator expressions stay optional, as RFC 6570 says.
-const requiredCheck =
-  (url: string, parameters: Readonly<Record<string, unknown>>) =>
-  (template: Template): E.Either<EndpointError, Template> => {
-    for (const part of template.parts) {
-      if (part.kind !== "expression" || part.operator !== "") continue;
-      for (const { name } of part.variables) {
-        const value = getOwn(parameters, name);
-        if (value === undefined || value === null) {
-          return fail("MISSING_PARAMETER", `missing parameter "${name}": the URL ${JSON.stringify(url)} needs a value for it`);
-        }
-      }
-    }
-    return E.right(template);
-  };
-
-// What a template reads, once per cached (frozen, shared) template: the names it consumes, and
-// whether one of them is a known option (then the parameters are copied to hide it).
-const templateNames = new WeakMap<Template, { readonly consumed: ReadonlySet<string>; readonly readsKnown: boolean }>();
-
-const namesOf = (template: Template): { readonly consumed: ReadonlySet<string>; readonly readsKnown: boolean } => {
-  const known = templateNames.get(template);
-  if (known !== undefined) return known;
-  const consumed = new Set(template.parts.flatMap((part) => (part.kind === "expression" ? part.variables.map((v) => v.name) : [])));
-  const names = { consumed, readsKnown: [...consumed].some((name) => knownOptions.has(name)) };
-  templateNames.set(template, names);
-  return names;
+const missingOf = (required: readonly string[], parameters: Readonly<Record<string, unknown>>): string | undefined => {
+  for (const name of required) {
+    const value = getOwn(parameters, name);
+    if (value === undefined || value === null) return name;
+  }
+  return undefined;
 };
 
 // The parameters the template left: the options without the known ones, the consumed ones or
 // undefined values. The one copy of them a call makes.
-const remainingOf = (options: MergedOptions, consumed: ReadonlySet<string>): Record<string, unknown> => {
+const remainingOf = (options: MergedOptions, placedElsewhere: ReadonlySet<string>): Record<string, unknown> => {
   const remaining: Record<string, unknown> = {};
   for (const key of Object.keys(options)) {
     const value = options[key];
-    if (value !== undefined && !knownOptions.has(key) && !consumed.has(key)) setOwn(remaining, key, value);
+    if (value !== undefined && !placedElsewhere.has(key)) setOwn(remaining, key, value);
   }
   return remaining;
 };
+
+// Only a suspect expansion is rendered again part by part and checked exactly.
+const dotSegmentChecked = (variables: Readonly<Record<string, unknown>>, template: Template, rendered: Rendered): E.Either<EndpointError, string> =>
+  rendered.dotSuspect
+    ? pipe(template, templatePartsRender(variables), chain(dotSegmentCheck(template)), E.map(() => rendered.text))
+    : E.right(rendered.text);
 
 // A relative URL is joined to a checked baseUrl; an absolute one must parse on its own, or a
 // client fails far from the cause (`https://h:99999/x`, `https://[/x`).
@@ -91,6 +75,26 @@ const absoluteUrlCheck =
 // After expansion a trailing "/" goes, unless the whole URL is "/".
 const trailingSlashTrim = (url: string): string => (url.length > 1 && url.endsWith("/") ? url.slice(0, -1) : url);
 
+const expand = (options: MergedOptions, url: string, compiled: UrlTemplate): E.Either<EndpointError, Expanded> => {
+  const { template, required, placedElsewhere, readsKnown, originCheck } = compiled;
+  // The variables are the parameters; the options serve uncopied unless that would show the
+  // template a known option ({url}) that is no parameter.
+  const variables: Readonly<Record<string, unknown>> = readsKnown ? parametersOf(options) : options;
+  const missing = missingOf(required, variables);
+  if (missing !== undefined) {
+    return fail("MISSING_PARAMETER", `missing parameter "${missing}": the URL ${JSON.stringify(url)} needs a value for it`);
+  }
+  // Steps in turn, each returning early on a Left: this runs on every call.
+  const rendered = templateRenderFlagged(variables)(template);
+  if (E.isLeft(rendered)) return rendered;
+  const checked = dotSegmentChecked(variables, template, rendered.right);
+  if (E.isLeft(checked)) return checked;
+  const trimmed = trailingSlashTrim(checked.right);
+  const absolute = originCheck ? absoluteUrlCheck(url)(trimmed) : E.right(trimmed);
+  if (E.isLeft(absolute)) return absolute;
+  return E.right({ options, url: urlJoin(options.baseUrl)(absolute.right), parameters: remainingOf(options, placedElsewhere) });
+};
+
 /**
  * Third stage: the URL template expanded (RFC 6570 level 4, `:name` placeholders in the
  * path), its simple variables required, dot segments from values refused, and the result
@@ -101,21 +105,6 @@ export const templateExpand = (options: MergedOptions): E.Either<EndpointError, 
   if (url === undefined) {
     return fail("MISSING_URL", 'no url: give a route such as "GET /orgs/{org}/repos", or options.url, or a url in the defaults');
   }
-  return pipe(
-    templateParseCached(placeholderConvert(url)),
-    chain((template) => {
-      const { consumed, readsKnown } = namesOf(template);
-      // The variables are the parameters; the options serve uncopied unless that would show
-      // the template a known option ({url}) that is no parameter.
-      const variables: Readonly<Record<string, unknown>> = readsKnown ? parametersOf(options) : options;
-      return pipe(
-        requiredCheck(url, variables)(template),
-        chain(templatePartsRender(variables)),
-        chain(dotSegmentCheck(template)),
-        E.map((rendered) => trailingSlashTrim(rendered.join(""))),
-        chain(absoluteUrlCheck(url)),
-        E.map((expanded) => ({ options, url: urlJoin(options.baseUrl)(expanded), parameters: remainingOf(options, consumed) })),
-      );
-    }),
-  );
+  const compiled = urlTemplateCached(url);
+  return E.isLeft(compiled) ? compiled : expand(options, url, compiled.right);
 };

@@ -2,7 +2,7 @@ import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
 import fc from "fast-check";
 import { dotSegmentCheck, dotSegmentScan } from "../src/dotSegmentCheck";
-import { templateParseCached, templatePartsRender } from "../src/uriTemplate";
+import { templateParseCached, templatePartsRender, templateRenderFlagged } from "../src/uriTemplate";
 import { leftCode, leftMessage } from "./leftCode";
 
 /** Parses `source`, renders it with `variables` and runs the check on the rendered parts. */
@@ -37,6 +37,41 @@ describe("dotSegmentCheck", () => {
       }),
       { seed: 20250101, numRuns: 3000 },
     );
+  });
+
+  // templateExpand runs the check only on an expansion templateRenderFlagged marks suspect: the
+  // mark may be wrong only where the scan passes.
+  test("an expansion the scan refuses is always marked suspect, and the flagged text is the parts joined", () => {
+    const piece = fc.constantFrom(".", "..", "%2e", "%2E", "/", "?", "#", "a", "%", "2e");
+    const value = fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join(""));
+    const source = fc.constantFrom("/a/{+x}/b", "/a/{x}/b", "{+x}", "{x}", "/a{/x}", "/a/.{+x}", "/a/{+x}{+y}", "/a{/x,y}/b", "{+x}/{y}", "/a{.x}/b", "/a/{x}{y}");
+    let refused = 0;
+    fc.assert(
+      fc.property(source, value, value, (template, x, y) => {
+        const parsed = templateParseCached(template);
+        if (E.isLeft(parsed)) return;
+        const rendered = templatePartsRender({ x, y })(parsed.right);
+        const flagged = templateRenderFlagged({ x, y })(parsed.right);
+        if (E.isLeft(rendered) || E.isLeft(flagged)) return;
+        expect(flagged.right.text).toBe(rendered.right.join(""));
+        if (E.isLeft(dotSegmentScan(parsed.right)(rendered.right))) {
+          refused += 1;
+          expect(flagged.right.dotSuspect).toBe(true);
+        }
+      }),
+      { seed: 20250101, numRuns: 3000 },
+    );
+    // The property is not vacuous: many of the generated expansions are refused.
+    expect(refused).toBeGreaterThan(100);
+  });
+
+  test.each([
+    ["/repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" }],
+    ["/a/{+x}", { x: "b/c.d/e%41" }],
+  ])("%s with %j is not suspect: no piece starts with a dot or a percent sign", (source, variables) => {
+    const parsed = templateParseCached(source);
+    const flagged = E.isRight(parsed) ? templateRenderFlagged(variables)(parsed.right) : parsed;
+    expect(E.isRight(flagged) && flagged.right.dotSuspect).toBe(false);
   });
 
   // The fast path lets an expansion through only when no "/"-delimited piece of it is made of

@@ -92,6 +92,32 @@ describe("routeParse: route-form url options and argument messages", () => {
     expect(rightOf(routeParse({ url: "/x", org: "o" }, null))).toEqual({ url: "/x", org: "o" });
   });
 
+  test("each of the options is read once, and symbol keys are left out", () => {
+    let reads = 0;
+    const options: Record<string | symbol, unknown> = { [Symbol("s")]: 1, org: "o" };
+    Object.defineProperty(options, "repo", { enumerable: true, get: () => (reads++ === 0 ? "r" : undefined) });
+    const record = rightOf(routeParse("GET /x", options));
+    expect(record).toEqual({ method: "GET", url: "/x", org: "o", repo: "r" });
+    expect(Object.getOwnPropertySymbols(record)).toEqual([]);
+    expect(reads).toBe(1);
+  });
+
+  test("an undefined option, a symbol key and a route-form url take the slow path to the same record", () => {
+    let reads = 0;
+    const options: Record<string | symbol, unknown> = { [Symbol("s")]: 1, url: "POST /b", org: undefined };
+    Object.defineProperty(options, "repo", { enumerable: true, get: () => (reads++ === 0 ? "r" : "again") });
+    expect(rightOf(routeParse("GET /a", options))).toEqual({ method: "POST", url: "/b", repo: "r" });
+    expect(reads).toBe(1);
+  });
+
+  test("the same route string twice gives equal records, each fresh", () => {
+    const first = rightOf(routeParse("GET /orgs/{org}", { org: "a" }));
+    const second = rightOf(routeParse("GET /orgs/{org}", { org: "b" }));
+    expect(first).toEqual({ method: "GET", url: "/orgs/{org}", org: "a" });
+    expect(second).toEqual({ method: "GET", url: "/orgs/{org}", org: "b" });
+    expect(second).not.toBe(first);
+  });
+
   test("two options objects: the message says so", () => {
     const result = routeParse({ url: "/x" }, { org: "o" });
     expect(leftCode(result)).toBe("INVALID_ARGUMENTS");

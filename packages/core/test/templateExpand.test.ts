@@ -138,6 +138,13 @@ describe("templateExpand", () => {
     expect(urlOf("https://uploads.github.com/x", {}, "https://ghe.example.com/api/v3")).toBe("https://uploads.github.com/x");
   });
 
+  test("a valid literal origin closed before the first expression: any value in the path gives a URL that parses", () => {
+    for (const path of ["a b", "%zz", "\\x", "[::1]", "..x", "?#", "é"]) {
+      const url = urlOf("https://uploads.github.com/{+path}", { path }, "https://ghe.example.com/api/v3");
+      expect(() => new URL(url)).not.toThrow();
+    }
+  });
+
   test("a relative URL is joined to baseUrl with exactly one slash", () => {
     expect(urlOf("users", {}, "https://ghe.example.com/api/v3/")).toBe("https://ghe.example.com/api/v3/users");
   });
@@ -146,6 +153,11 @@ describe("templateExpand", () => {
     ["a port out of range", "https://h.example:99999/x", {}],
     ["an unclosed IPv6 host", "https://[/x", {}],
     ["a host from a reserved expansion", "{+u}/x", { u: "https://a b" }],
+    // The literal origin is checked once, when the template is compiled: a bad one still fails every call.
+    ["a port out of range before an expression", "https://h.example:99999/{x}", { x: "y" }],
+    ["a port from a simple expression", "https://h.example:{port}/x", { port: 99999 }],
+    ["a host from an expression after the scheme", "https://{host}/x", { host: "[" }],
+    ["an authority a reserved expansion extends", "https://h.example{+rest}", { rest: ":99999/x" }],
   ])("an absolute URL that does not parse (%s) is INVALID_URL_TEMPLATE", (_title, url, parameters) => {
     expect(codeOf(url, parameters)).toBe("INVALID_URL_TEMPLATE");
   });

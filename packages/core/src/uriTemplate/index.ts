@@ -1,5 +1,5 @@
 export { expandTemplate } from "./expandTemplate";
-export { templateCacheSize, templateParseCached } from "./templateCache";
+export { templateCacheSize, templateFreeze, templateParseCached } from "./templateCache";
 export {
   type Expression,
   type Literal,
@@ -11,5 +11,5 @@ export {
   templateParse,
   type VarSpec,
 } from "./templateParse";
-export { templatePartsRender, templateRender } from "./templateRender";
+export { type Rendered, templatePartsRender, templateRender, templateRenderFlagged } from "./templateRender";
 export { type TemplateValue, templateValue } from "./templateValue";

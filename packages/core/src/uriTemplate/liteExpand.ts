@@ -5,6 +5,7 @@ import type { TemplateValue } from "./templateValue";
 type LiteValue = string | readonly string[] | Readonly<Record<string, string>>;
 
 const subDelims = /[!'()*]/;
+const notUnreserved = /[^\w.~-]/;
 const subDelimsAll = /[!'()*]/g;
 
 /**
@@ -12,6 +13,8 @@ const subDelimsAll = /[!'()*]/g;
  * (lite's default leaves `*` raw.) Strings are well-formed by now, so this never throws.
  */
 const unreservedEncode = (text: string): string => {
+  // Most values are unreserved characters alone (`octokit`, `rest.js`): they encode to themselves.
+  if (!notUnreserved.test(text)) return text;
   const encoded = encodeURIComponent(text);
   // Most values hold none of the five: skip the replace and its callback then.
   return subDelims.test(encoded) ? encoded.replace(subDelimsAll, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : encoded;

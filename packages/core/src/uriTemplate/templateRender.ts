@@ -52,13 +52,25 @@ const varSpecRender =
     );
 
 /**
- * The text of a value that templateValue would turn into a well-formed string (a string, a
- * number, a bigint, a boolean), else `undefined`: the common case, without its Eithers.
+ * `stringExpand`, or `undefined` for text that is not well-formed: the encoders throw a
+ * URIError on a lone surrogate, and catching it is cheaper than testing every value first.
+ */
+const wellFormedExpand = (operator: Expression["operator"], name: string, text: string): string | undefined => {
+  try {
+    return stringExpand(operator, name, text);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The text of a string, number, bigint or boolean, else `undefined`: the common case, without
+ * templateValue's Eithers. A string is returned as it is, well-formed or not.
  */
 const scalarText = (value: unknown): string | undefined => {
   switch (typeof value) {
     case "string":
-      return loneSurrogate.test(value) ? undefined : value;
+      return value;
     case "number":
     case "bigint":
     case "boolean":
@@ -78,10 +90,18 @@ const expressionRender = (variables: Variables, source: string, expression: Expr
     const value = getOwn(variables, spec.name);
     if (value === undefined || value === null) continue;
     const text = scalarText(value);
-    let piece: string;
+    let piece: string | undefined;
     if (text !== undefined) {
-      piece = stringExpand(operator, spec.name, spec.prefix === undefined ? text : codePointsTake(spec.prefix)(text));
-    } else {
+      // With a prefix, the whole value must still be well-formed, even where the cut would drop the fault.
+      piece =
+        spec.prefix === undefined
+          ? wellFormedExpand(operator, spec.name, text)
+          : loneSurrogate.test(text)
+            ? undefined
+            : stringExpand(operator, spec.name, codePointsTake(spec.prefix)(text));
+    }
+    // Lists, maps, Dates, ill-formed strings and values to refuse: templateValue explains.
+    if (piece === undefined) {
       const rendered = varSpecRender(variables, source, operator)(spec);
       if (E.isLeft(rendered)) return rendered;
       if (O.isNone(rendered.right)) continue;
@@ -114,15 +134,43 @@ export const templatePartsRender =
     return E.right(rendered);
   };
 
+/** An expansion, and whether a dot segment may hold expanded characters (see below). */
+export interface Rendered {
+  readonly text: string;
+  readonly dotSuspect: boolean;
+}
+
+// A dot segment holding expanded characters ("/repos/{owner}" with ".." or "%2E") has an
+// expansion that starts with "." or "%", or holds "/." or "/%". Most have none: only the
+// others need the exact check (dotSegmentCheck.ts). Each expansion is tested as it is made,
+// while it is a short flat string.
+const dotSuspect = /^[.%]|\/[.%]/;
+
 /**
- * The RFC 6570 expansion of `template`. Undefined variables expand to nothing; a value that
- * cannot be expanded is `INVALID_PARAMETER`, naming the variable. `variables` is only read.
+ * The RFC 6570 expansion of `template`, with its `dotSuspect` flag. Undefined variables expand
+ * to nothing; a value that cannot be expanded is `INVALID_PARAMETER`, naming the variable.
+ * `variables` is only read. One string built as it goes: this runs on every call.
  */
+export const templateRenderFlagged =
+  (variables: Variables) =>
+  (template: Template): E.Either<EndpointError, Rendered> => {
+    let text = "";
+    let suspect = false;
+    for (const part of template.parts) {
+      if (part.kind === "literal") {
+        text += part.text;
+        continue;
+      }
+      const expansion = expressionRender(variables, template.source, part);
+      if (E.isLeft(expansion)) return expansion;
+      text += expansion.right;
+      if (!suspect && expansion.right !== "" && dotSuspect.test(expansion.right)) suspect = true;
+    }
+    return E.right({ text, dotSuspect: suspect });
+  };
+
+/** The RFC 6570 expansion of `template` (`templateRenderFlagged`'s text). */
 export const templateRender =
   (variables: Variables) =>
   (template: Template): E.Either<EndpointError, string> =>
-    pipe(
-      template,
-      templatePartsRender(variables),
-      E.map((parts) => parts.join("")),
-    );
+    pipe(template, templateRenderFlagged(variables), E.map((rendered) => rendered.text));

@@ -1,0 +1,70 @@
+import * as E from "fp-ts/Either";
+import { pipe } from "fp-ts/function";
+import type { EndpointError } from "./EndpointError";
+import { placeholderConvert } from "./placeholderConvert";
+import { successMemo } from "./successMemo";
+import { type Template, templateFreeze, templateParse } from "./uriTemplate";
+
+/** The options that are never parameters (specification §2.1). */
+export const knownOptions: ReadonlySet<string> = new Set(["method", "baseUrl", "url", "headers", "mediaType", "request", "data"]);
+
+/** A url option compiled once: its template, and what expanding it needs to know ahead. */
+export interface UrlTemplate {
+  readonly template: Template;
+  /** The variables of simple expressions (`{org}`, `:org`), which must have a value. */
+  readonly required: readonly string[];
+  /** The known options and every variable the template names: keys not placed again as parameters. */
+  readonly placedElsewhere: ReadonlySet<string>;
+  /** Whether the template names a known option (`{url}`), which must not reach it. */
+  readonly readsKnown: boolean;
+  /**
+   * Whether an expansion can decide the origin of an absolute URL, which must then be parsed
+   * after each expansion. Not when the template starts with `/`, nor when a literal
+   * `http(s)://` origin that parses is closed by `/`, `?` or `#` before any expression: the
+   * WHATWG URL parser fails on nothing in a path, query or fragment.
+   */
+  readonly originCheck: boolean;
+}
+
+const literalOrigin = /^https?:\/\/[^/?#]*[/?#]/i;
+
+const originFixed = (template: Template): boolean => {
+  const first = template.parts[0];
+  if (first === undefined || first.kind !== "literal") return false;
+  if (first.text.startsWith("/")) return true;
+  const origin = literalOrigin.exec(first.text);
+  if (origin === null) return false;
+  try {
+    new URL(origin[0]);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const compile = (template: Template): UrlTemplate => {
+  const required: string[] = [];
+  const consumed = new Set<string>();
+  for (const part of template.parts) {
+    if (part.kind !== "expression") continue;
+    for (const { name } of part.variables) {
+      consumed.add(name);
+      if (part.operator === "") required.push(name);
+    }
+  }
+  return Object.freeze({
+    template: templateFreeze(template),
+    required: Object.freeze(required),
+    placedElsewhere: new Set([...knownOptions, ...consumed]),
+    readsKnown: [...consumed].some((name) => knownOptions.has(name)),
+    originCheck: !originFixed(template),
+  });
+};
+
+/**
+ * The url option (RFC 6570, `:name` placeholders in the path) parsed and compiled, memoised by
+ * the url as given: at most 1000 entries, oldest insertion evicted first.
+ */
+export const urlTemplateCached: (url: string) => E.Either<EndpointError, UrlTemplate> = successMemo(1000, (url) =>
+  pipe(templateParse(placeholderConvert(url)), E.map(compile)),
+);
