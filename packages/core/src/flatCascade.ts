@@ -1,5 +1,5 @@
 import { BaseUrl, HeaderName, HeaderValue, type Headers, MediaType, type MergedOptions, Method, RequestMeta } from "@request-options/types";
-import { isPlainObject, setOwn } from "./ownRecord";
+import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
 import { mediaTypeNormalise, mediaTypeSnapshot } from "./mediaTypeNormalise";
 import { isBranch, leavesOnly } from "./plainTree";
 
@@ -9,21 +9,40 @@ import { isBranch, leavesOnly } from "./plainTree";
  * checks: each option given is checked by its codec's guard, or by the same rule in a loop.
  */
 
-// Defaults this path takes: frozen, so what is learnt of them holds for good, and flat: no
-// plain object or array but `headers` and `mediaType`, both of leaves only. Then nothing
-// merges deeper than one level, and a spread of a leaves-only object copies it exactly.
-const flatKnown = new WeakSet<MergedOptions>();
+// Defaults this path takes: frozen, so what is learnt of them holds for good, and flat: every
+// plain object or array in them holds leaves only (`headers`, `mediaType`, a `request` with a
+// `fetch`). Then nothing merges deeper than one level, and a spread copies each exactly. Kept:
+// their branches other than `headers` and `mediaType`, which the merge handles itself.
+const flatBranches = new WeakMap<MergedOptions, readonly string[]>();
 
-const isFlat = (defaults: MergedOptions): boolean => {
-  if (flatKnown.has(defaults)) return true;
-  const { headers, mediaType } = defaults;
-  if (!Object.isFrozen(defaults) || !Object.isFrozen(headers) || !Object.isFrozen(mediaType)) return false;
-  if (Object.getOwnPropertySymbols(defaults).length > 0 || !leavesOnly(headers) || !leavesOnly(mediaType)) return false;
+const branchesOf = (defaults: MergedOptions): readonly string[] | undefined => {
+  const known = flatBranches.get(defaults);
+  if (known !== undefined) return known;
+  if (!Object.isFrozen(defaults) || Object.getOwnPropertySymbols(defaults).length > 0) return undefined;
+  const branches: string[] = [];
   for (const key of Object.keys(defaults)) {
-    if (key !== "headers" && key !== "mediaType" && isBranch(defaults[key])) return false;
+    const value = defaults[key];
+    if (!isBranch(value)) continue;
+    if (!Object.isFrozen(value) || !leavesOnly(value)) return undefined;
+    if (key !== "headers" && key !== "mediaType") branches.push(key);
   }
-  flatKnown.add(defaults);
-  return true;
+  flatBranches.set(defaults, branches);
+  return branches;
+};
+
+// A leaves-only branch of the defaults under the options' value at its key, as the general
+// merge has it: two plain objects merge (the options' keys read once, in order, symbols left
+// out), anything else given wins by reference, and a branch nothing overrides is copied.
+const branchOver = (base: Record<string, unknown> | unknown[], merged: Record<string, unknown>, key: string, given: boolean): void => {
+  if (!given) {
+    merged[key] = Array.isArray(base) ? Array.from(base) : { ...base };
+    return;
+  }
+  const value = merged[key];
+  if (Array.isArray(base) || !isPlainObject(value)) return;
+  const both: Record<string, unknown> = { ...base };
+  for (const name of Object.keys(value)) setOwn(both, name, value[name]);
+  merged[key] = both;
 };
 
 // The defaults' headers with these over them: names lower-cased, `undefined` values dropped,
@@ -45,7 +64,8 @@ const headersOver = (base: Headers, headers: unknown): Headers | undefined => {
 const spreadLimit = 64;
 
 export const flatCascade = (defaults: MergedOptions, options: Readonly<Record<string, unknown>>): MergedOptions | undefined => {
-  if (!isFlat(defaults)) return undefined;
+  const branches = branchesOf(defaults);
+  if (branches === undefined) return undefined;
   const keys = Object.keys(options);
   if (keys.length > spreadLimit || Object.getOwnPropertySymbols(options).length > 0) return undefined;
   // Sound once the loop below has checked every known option the spread took.
@@ -86,5 +106,6 @@ export const flatCascade = (defaults: MergedOptions, options: Readonly<Record<st
   // The result is fresh and mutable: the defaults' own branches are copied.
   merged.headers = headers ?? { ...defaults.headers };
   if (merged.mediaType === defaults.mediaType) merged.mediaType = { ...defaults.mediaType };
+  for (const key of branches) branchOver(defaults[key] as Record<string, unknown> | unknown[], merged, key, hasOwn(options, key));
   return merged;
 };

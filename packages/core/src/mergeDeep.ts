@@ -1,5 +1,4 @@
 import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
-import { leavesOnly } from "./plainTree";
 
 type Plain = Readonly<Record<string, unknown>>;
 
@@ -16,42 +15,7 @@ type Plain = Readonly<Record<string, unknown>>;
 export const mergeDeep =
   (adopt: (value: unknown) => unknown) =>
   (base: Plain, patch: Plain): Record<string, unknown> =>
-    mergeFlat(adopt, base, patch) ?? mergeNested(adopt, base, patch);
-
-// Up to this many keys a merge spreads: V8 spreads hundreds of keys onto an object that has
-// keys in quadratic time, so larger ones take the work list.
-const spreadLimit = 64;
-
-/**
- * The common per-call merge in spreads, which copy far faster than one keyed store per key:
- * where both sides hold a plain object, the base's holds leaves only (the headers), so nothing
- * merges deeper and no cycle can arise. `undefined` when the work list is needed: a deeper
- * plain object in the base, symbol keys (a spread copies them, the work list does not), or
- * many keys.
- */
-const mergeFlat = (adopt: (value: unknown) => unknown, base: Plain, patch: Plain): Record<string, unknown> | undefined => {
-  const keys = Object.keys(base);
-  if (keys.length + Object.keys(patch).length > spreadLimit) return undefined;
-  if (Object.getOwnPropertySymbols(base).length > 0 || Object.getOwnPropertySymbols(patch).length > 0) return undefined;
-  const result: Record<string, unknown> = { ...base, ...patch };
-  for (const key of keys) {
-    const left = base[key];
-    if (!Array.isArray(left) && !isPlainObject(left)) continue;
-    if (!hasOwn(patch, key)) {
-      setOwn(result, key, adopt(left));
-      continue;
-    }
-    const right = patch[key];
-    if (!isPlainObject(left) || !isPlainObject(right)) continue;
-    if (!leavesOnly(left)) return undefined;
-    // Nothing below can merge further (the left holds leaves only): the right's values are
-    // taken as they are, each read once, onto a copy of the left.
-    const merged: Record<string, unknown> = { ...left };
-    for (const name of Object.keys(right)) setOwn(merged, name, right[name]);
-    setOwn(result, key, merged);
-  }
-  return result;
-};
+    mergeNested(adopt, base, patch);
 
 const mergeNested = (adopt: (value: unknown) => unknown, base: Plain, patch: Plain): Record<string, unknown> => {
   const results = new Map<Plain, Map<Plain, Record<string, unknown>>>();

@@ -9,6 +9,8 @@ import { flatCascade } from "../src/flatCascade";
 // the same defaults, unfrozen, are the general path to compare with.
 const unfrozen = (defaults: MergedOptions): MergedOptions => ({ ...defaults, headers: { ...defaults.headers }, mediaType: { ...defaults.mediaType } });
 
+class Agent {}
+
 // Objects as nested entry lists: two results are equal only with their keys in one order
 // (query strings are built in key order).
 const ordered = (value: unknown): unknown =>
@@ -32,14 +34,20 @@ const option = {
     fc.record({ format: fc.constantFrom("raw", undefined), previews: fc.constantFrom(["x-preview", "y"], [], undefined) }, { requiredKeys: [] }),
     fc.constantFrom<unknown>([], "raw", { format: "a b" }, { previews: ["a b"] }),
   ),
-  request: valid(fc.constant({ timeout: 1 }), fc.constantFrom(42, null)),
+  request: valid(fc.constantFrom<unknown>({ timeout: 1 }, { signal: "s" }, new Agent()), fc.constantFrom(42, null)),
+  team: fc.constantFrom<unknown>({ slug: "y", id: 1 }, "core", ["t"]),
   data: fc.constantFrom<unknown>({ a: 1 }, "raw", null),
   owner: valid(fc.constantFrom<unknown>("octokit", { nested: true }, [1, 2]), fc.constant(undefined)),
   per_page: fc.constantFrom<unknown>(100, "100"),
 };
 
 describe("flatCascade", () => {
-  const flatDefaults = [DEFAULTS, Object.freeze({ ...DEFAULTS, baseUrl: "https://ghe.example.com/api/v3", team: "core", headers: Object.freeze({ ...DEFAULTS.headers, authorization: "token x" }) })];
+  const flatDefaults: MergedOptions[] = [
+    DEFAULTS,
+    Object.freeze({ ...DEFAULTS, baseUrl: "https://ghe.example.com/api/v3", team: "core", headers: Object.freeze({ ...DEFAULTS.headers, authorization: "token x" }) }),
+    // Branches of leaves only merge one level deep: a request with a fetch, a list parameter.
+    Object.freeze({ ...DEFAULTS, request: Object.freeze({ timeout: 5, fetch: () => undefined }), owner: Object.freeze(["a"]), team: Object.freeze({ slug: "x" }) }),
+  ];
 
   test.each(flatDefaults.map((defaults, i) => [i, defaults] as const))(
     "defaults %i: the flat path gives what the general path gives, key order included, or leaves the call to it",
@@ -66,9 +74,9 @@ describe("flatCascade", () => {
     },
   );
 
-  test("defaults it cannot take go to the general path: unfrozen, or with a nested parameter", () => {
+  test("defaults it cannot take go to the general path: unfrozen, or with branches in a branch", () => {
     expect(flatCascade(unfrozen(DEFAULTS), { url: "/x" })).toBeUndefined();
-    const nested = Object.freeze({ ...DEFAULTS, page: Object.freeze({ size: 1 }) });
+    const nested = Object.freeze({ ...DEFAULTS, page: Object.freeze({ size: Object.freeze({ max: 1 }) }) });
     expect(flatCascade(nested, { url: "/x" })).toBeUndefined();
     expect(flatCascade(DEFAULTS, { url: "/x" })).toEqual({ ...DEFAULTS, url: "/x" });
   });
