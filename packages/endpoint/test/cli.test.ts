@@ -1,12 +1,17 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import * as E from "fp-ts/Either";
 import { cliArgs } from "../src/cli/cliArgs";
 import { main } from "../src/cli/main";
+import { runBin } from "./cliBin";
 
 const { version } = JSON.parse(readFileSync(path.join(__dirname, "../package.json"), "utf8")) as { version: string };
 const userAgent = `request-options/${version}`;
+
+/** `--data` reads in tests that read nothing: a read is a failure of the test itself. */
+const noRead = (): string => {
+  throw new Error("this test reads no file and no stdin");
+};
 
 /** `main` with its output captured. */
 const runMain = (...argv: string[]) => {
@@ -16,21 +21,11 @@ const runMain = (...argv: string[]) => {
     argv,
     (s) => (stdout += s),
     (s) => (stderr += s),
+    noRead,
   );
   return { code, stdout, stderr };
 };
 
-/** The real built command (the test command builds first), as a user runs it. */
-const bin = path.join(__dirname, "../dist/cli.cjs");
-const runBin = (...argv: string[]) => {
-  try {
-    const stdout = execFileSync(process.execPath, [bin, ...argv], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-    return { code: 0, stdout, stderr: "" };
-  } catch (e) {
-    const failure = e as { status: number; stdout: string; stderr: string };
-    return { code: failure.status, stdout: failure.stdout, stderr: failure.stderr };
-  }
-};
 
 const leftCode = (result: E.Either<{ code: string }, unknown>) => (E.isLeft(result) ? result.left.code : "Right");
 
@@ -45,18 +40,18 @@ const expectOneErrorLine = (stderr: string, prefix: string) => {
 describe("cliArgs", () => {
   test("a route and string parameters", () => {
     expect(cliArgs(["GET /orgs/{org}/repos", "org=octokit", "type=private"])).toEqual(
-      E.right({ route: "GET /orgs/{org}/repos", options: { org: "octokit", type: "private" } }),
+      E.right({ route: "GET /orgs/{org}/repos", options: { org: "octokit", type: "private" }, format: "json" }),
     );
   });
 
   test("key:=<json> parameters are JSON values; key=value stays a string", () => {
     expect(cliArgs(["GET /", "n:=100", "b:=true", "z:=null", "a:=[1,\"x\"]", "o:={\"k\":1}", "s=100", "e="])).toEqual(
-      E.right({ route: "GET /", options: { n: 100, b: true, z: null, a: [1, "x"], o: { k: 1 }, s: "100", e: "" } }),
+      E.right({ route: "GET /", options: { n: 100, b: true, z: null, a: [1, "x"], o: { k: 1 }, s: "100", e: "" }, format: "json" }),
     );
   });
 
   test("only the first = splits; a colon elsewhere in the key is part of it", () => {
-    expect(cliArgs(["GET /", "q=a=b", "a:b=c"])).toEqual(E.right({ route: "GET /", options: { q: "a=b", "a:b": "c" } }));
+    expect(cliArgs(["GET /", "q=a=b", "a:b=c"])).toEqual(E.right({ route: "GET /", options: { q: "a=b", "a:b": "c" }, format: "json" }));
   });
 
   test("headers, base URL and data", () => {
@@ -65,14 +60,16 @@ describe("cliArgs", () => {
     ).toEqual(
       E.right({
         route: "POST /x",
-        options: { headers: { Authorization: "token x", "X-A": "1" }, baseUrl: "https://ghe.example/api/v3", data: "raw" },
+        options: { headers: { Authorization: "token x", "X-A": "1" }, baseUrl: "https://ghe.example/api/v3" },
+        data: { kind: "text", text: "raw" },
+        format: "json",
       }),
     );
   });
 
   test("-H headers go over a headers:= parameter", () => {
     expect(cliArgs(["GET /", 'headers:={"a":"1","b":"2"}', "-H", "b: 3"])).toEqual(
-      E.right({ route: "GET /", options: { headers: { a: "1", b: "3" } } }),
+      E.right({ route: "GET /", options: { headers: { a: "1", b: "3" } }, format: "json" }),
     );
   });
 
@@ -80,6 +77,35 @@ describe("cliArgs", () => {
     const result = cliArgs(["GET /", "__proto__=x"]);
     expect(E.isRight(result) && "options" in result.right && Object.getPrototypeOf(result.right.options)).toBe(Object.prototype);
     expect(E.isRight(result) && "options" in result.right && Object.keys(result.right.options)).toEqual(["__proto__"]);
+  });
+
+  test.each([
+    ["text", "--data", "raw", { kind: "text", text: "raw" }],
+    ["a file, @path", "--data", "@body.json", { kind: "file", path: "body.json" }],
+    ["standard input, -", "--data", "-", { kind: "stdin" }],
+    ["text that is only an @ names the empty path, as curl has it", "--data", "@", { kind: "file", path: "" }],
+  ])("--data: %s", (_, flag, value, data) => {
+    const result = cliArgs([flag, value, "POST /x"]);
+    expect(E.isRight(result) && "data" in result.right && result.right.data).toEqual(data);
+  });
+
+  test.each([
+    [["--format", "curl"], "curl"],
+    [["--format=fetch"], "fetch"],
+    [["--curl"], "curl"],
+    [["--curl", "--format", "curl"], "curl"],
+    [[], "json"],
+  ])("%j: format %s", (flags, format) => {
+    const result = cliArgs([...flags, "GET /x"]);
+    expect(E.isRight(result) && "format" in result.right && result.right.format).toBe(format);
+  });
+
+  test("--format names the three formats when it gets another; --curl with another format is a conflict", () => {
+    const unknown = cliArgs(["--format", "xml", "GET /x"]);
+    expect(leftCode(unknown)).toBe("INVALID_ARGUMENTS");
+    expect(E.isLeft(unknown) && unknown.left.message).toBe('--format must be json, curl or fetch, got "xml"');
+    const conflict = cliArgs(["--curl", "--format", "fetch", "GET /x"]);
+    expect(E.isLeft(conflict) && conflict.left.message).toBe("--curl means --format curl, but --format fetch was given too");
   });
 
   test("--help and --version", () => {
@@ -97,6 +123,7 @@ describe("cliArgs", () => {
     ["a header without a name", ["GET /", "-H", ": x"]],
     ["an unknown flag", ["GET /", "--nope"]],
     ["a flag without its value", ["GET /", "--data"]],
+    ["--format without its value", ["GET /", "--format"]],
   ])("%s is INVALID_ARGUMENTS", (_, argv) => {
     expect(leftCode(cliArgs(argv))).toBe("INVALID_ARGUMENTS");
   });
@@ -145,7 +172,7 @@ describe("cliArgs messages name the offending argument", () => {
 describe("cliArgs header names and values", () => {
   test("white space around a header's name and value is trimmed", () => {
     expect(cliArgs(["GET /", "-H", "  Authorization \t:  token x  "])).toEqual(
-      E.right({ route: "GET /", options: { headers: { Authorization: "token x" } } }),
+      E.right({ route: "GET /", options: { headers: { Authorization: "token x" } }, format: "json" }),
     );
   });
 });
@@ -153,10 +180,12 @@ describe("cliArgs header names and values", () => {
 describe("cliArgs over more arguments than one parseArgs slice (1 000)", () => {
   /** `count` parameters `p<i>=<i>`, numbered from `from`. */
   const params = (count: number, from = 0): string[] => Array.from({ length: count }, (_, i) => `p${from + i}=${from + i}`);
+  /** The options, with --data's text under `data` as endpoint() receives it. */
   const optionsOf = (argv: string[]): Record<string, unknown> => {
     const result = cliArgs(argv);
     if (E.isLeft(result) || !("options" in result.right)) throw new Error(`expected options, got ${JSON.stringify(result)}`);
-    return result.right.options;
+    const { options, data } = result.right;
+    return data?.kind === "text" ? { ...options, data: data.text } : options;
   };
 
   test("every parameter is kept, in order", () => {
@@ -178,6 +207,8 @@ describe("cliArgs over more arguments than one parseArgs slice (1 000)", () => {
       expect.objectContaining({ baseUrl: "https://ghe.example", p: "1" }),
     );
     expect(optionsOf([...lead, "--data", "raw", "p=1"])).toEqual(expect.objectContaining({ data: "raw", p: "1" }));
+    const formatted = cliArgs([...lead, "--format", "curl", "p=1"]);
+    expect(E.isRight(formatted) && "format" in formatted.right && [formatted.right.format, formatted.right.options["p"]]).toEqual(["curl", "1"]);
     expect(Object.keys(optionsOf([...lead, "-H", "x-a: 1"]))).toHaveLength(at); // at - 1 params + headers
     // A group of short flags ending in H takes the next argument too (-h asks for help).
     expect(cliArgs([...lead, "-hH", "x-a: 1"])).toEqual(E.right({ help: true }));
@@ -272,6 +303,7 @@ describe("main", () => {
         throw new Error("  broken \n\t pipe  and  more \r\n");
       },
       (s) => lines.push(s),
+      noRead,
     );
     expect([code, lines]).toEqual([1, ["request-options: broken pipe  and  more\n"]]);
   });
@@ -286,6 +318,7 @@ describe("main", () => {
         throw new Error("broken\npipe");
       },
       (s) => lines.push(s),
+      noRead,
     );
     expect([code, calls, lines]).toEqual([1, 1, ["request-options: broken pipe\n"]]);
   });

@@ -326,11 +326,11 @@ describe("toFetch: linear time", () => {
 
 describe("cliArgs: linear time", () => {
   it.each(SHAPES)("a route GET /%s", (_label, shape) => {
-    linear((n) => [`GET /${shape(n - 5)}`], cliArgs, E.right({ route: `GET /${shape(LARGE - 5)}`, options: {} }));
+    linear((n) => [`GET /${shape(n - 5)}`], cliArgs, E.right({ route: `GET /${shape(LARGE - 5)}`, options: {}, format: "json" }));
   });
 
   it.each(SHAPES)("k=%s", (_label, shape) => {
-    linear((n) => ["GET /", `k=${shape(n - 2)}`], cliArgs, E.right({ route: "GET /", options: { k: shape(LARGE - 2) } }));
+    linear((n) => ["GET /", `k=${shape(n - 2)}`], cliArgs, E.right({ route: "GET /", options: { k: shape(LARGE - 2) }, format: "json" }));
   });
 
   it.each(SHAPES)("k:=\"%s\" (raw NUL is no JSON)", (label, shape) => {
@@ -340,7 +340,7 @@ describe("cliArgs: linear time", () => {
         const result = cliArgs(argv);
         return E.isLeft(result) ? result.left.code : result.right;
       },
-      label === "NUL NUL…" ? "INVALID_ARGUMENTS" : { route: "GET /", options: { k: shape(LARGE - 5) } },
+      label === "NUL NUL…" ? "INVALID_ARGUMENTS" : { route: "GET /", options: { k: shape(LARGE - 5) }, format: "json" },
     );
   });
 
@@ -348,7 +348,7 @@ describe("cliArgs: linear time", () => {
     linear(
       (n) => ["GET /", "-H", `x-a: ${shape(n / 2 - 5)}`, `--base-url=${shape(n / 2 - 11)}`],
       cliArgs,
-      E.right({ route: "GET /", options: { headers: { "x-a": shape(LARGE / 2 - 5) }, baseUrl: shape(LARGE / 2 - 11) } }),
+      E.right({ route: "GET /", options: { headers: { "x-a": shape(LARGE / 2 - 5) }, baseUrl: shape(LARGE / 2 - 11) }, format: "json" }),
     );
   });
 
@@ -356,7 +356,7 @@ describe("cliArgs: linear time", () => {
     linear(
       (n) => ["GET /", "-H", `${spaces(n / 4)}x-a${spaces(n / 4)}:${spaces(n / 4)}v${spaces(n / 4 - 5)}`],
       cliArgs,
-      E.right({ route: "GET /", options: { headers: { "x-a": "v" } } }),
+      E.right({ route: "GET /", options: { headers: { "x-a": "v" } }, format: "json" }),
     );
   });
 
@@ -367,11 +367,11 @@ describe("cliArgs: linear time", () => {
   };
 
   it.each([
-    ["a=b, 25 000 times", (n: number) => ["GET /", ...args(["a=b"], n)], E.right({ route: "GET /", options: { a: "b" } })],
-    ["10 000 distinct parameters", (n: number) => ["GET /", ...Object.keys(parsed(wideJson(n))).map((key) => `${key}=0`)], E.right({ route: "GET /", options: Object.fromEntries(Object.keys(parsed(wideJson(LARGE))).map((key) => [key, "0"])) })],
-    ["-H \"a: b\", 14 000 times", (n: number) => ["GET /", ...args(["-H", "a: b"], n)], E.right({ route: "GET /", options: { headers: { a: "b" } } })],
+    ["a=b, 25 000 times", (n: number) => ["GET /", ...args(["a=b"], n)], E.right({ route: "GET /", options: { a: "b" }, format: "json" })],
+    ["10 000 distinct parameters", (n: number) => ["GET /", ...Object.keys(parsed(wideJson(n))).map((key) => `${key}=0`)], E.right({ route: "GET /", options: Object.fromEntries(Object.keys(parsed(wideJson(LARGE))).map((key) => [key, "0"])), format: "json" })],
+    ["-H \"a: b\", 14 000 times", (n: number) => ["GET /", ...args(["-H", "a: b"], n)], E.right({ route: "GET /", options: { headers: { a: "b" } }, format: "json" })],
     ["-hH a, 16 000 times", (n: number) => ["GET /", ...args(["-hH", "a"], n)], E.right({ help: true })],
-    ["--, then a=b, 25 000 times", (n: number) => ["GET /", "--", ...args(["a=b"], n)], E.right({ route: "GET /", options: { a: "b" } })],
+    ["--, then a=b, 25 000 times", (n: number) => ["GET /", "--", ...args(["a=b"], n)], E.right({ route: "GET /", options: { a: "b" }, format: "json" })],
     ["--, then -x, 33 000 times", (n: number) => ["GET /", "--", ...args(["-x"], n)], "INVALID_ARGUMENTS"],
     ["a=b, 25 000 times, then --bad", (n: number) => ["GET /", ...args(["a=b"], n - 6), "--bad"], "INVALID_ARGUMENTS"],
     ["-H, 33 000 times (an option that takes an option)", (n: number) => ["GET /", ...args(["-H"], n)], "INVALID_ARGUMENTS"],
@@ -392,7 +392,10 @@ describe("the request-options command (main): linear time", () => {
   const run = (argv: readonly string[]): { code: number; stdout: string; stderr: string } => {
     let stdout = "";
     let stderr = "";
-    const code = main(argv, (s) => (stdout += s), (s) => (stderr += s));
+    const noRead = (): string => {
+      throw new Error("no --data read here");
+    };
+    const code = main(argv, (s) => (stdout += s), (s) => (stderr += s), noRead);
     return { code, stdout, stderr };
   };
 

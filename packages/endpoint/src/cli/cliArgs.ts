@@ -3,11 +3,23 @@ import { PlainObject } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { parseArgs } from "node:util";
 
+/** How the options are printed: JSON, one curl command, or a `fetch(url, init)` snippet. */
+export type OutputFormat = "json" | "curl" | "fetch";
+
+const formats: readonly OutputFormat[] = ["json", "curl", "fetch"];
+
+/** Where `--data` takes the body from: the argument itself, a file (`@path`) or stdin (`-`). */
+export type DataSource = { readonly kind: "text"; readonly text: string } | { readonly kind: "file"; readonly path: string } | { readonly kind: "stdin" };
+
 /** What the command line asks for: request options of a route, the usage text, or the version. */
 export type CliCommand =
-  | { readonly route: string; readonly options: Record<string, unknown> }
+  | { readonly route: string; readonly options: Record<string, unknown>; readonly data?: DataSource; readonly format: OutputFormat }
   | { readonly help: true }
   | { readonly version: true };
+
+/** `--data`'s argument: `-` is stdin, `@path` a file (as curl reads them), anything else the body itself. */
+export const dataSource = (arg: string): DataSource =>
+  arg === "-" ? { kind: "stdin" } : arg.startsWith("@") ? { kind: "file", path: arg.slice(1) } : { kind: "text", text: arg };
 
 const invalid = (message: string): E.Either<EndpointError, never> =>
   E.left(new EndpointError("INVALID_ARGUMENTS", message));
@@ -80,8 +92,11 @@ export const cliArgs = (argv: readonly string[]): E.Either<EndpointError, CliCom
     options.headers = Object.fromEntries([...given, ...headers.right]);
   }
   if (values["base-url"] !== undefined) options.baseUrl = values["base-url"];
-  if (values.data !== undefined) options.data = values.data;
-  return E.right({ route, options });
+  const format = values.curl === true && values.format === undefined ? "curl" : (values.format ?? "json");
+  if (!formats.includes(format as OutputFormat)) return invalid(`--format must be json, curl or fetch, got ${JSON.stringify(format)}`);
+  if (values.curl === true && format !== "curl") return invalid(`--curl means --format curl, but --format ${format} was given too`);
+  const command = { route, options, format: format as OutputFormat };
+  return E.right(values.data === undefined ? command : { ...command, data: dataSource(values.data) });
 };
 
 const parseSlice = (args: string[]) =>
@@ -94,6 +109,8 @@ const parseSlice = (args: string[]) =>
       header: { type: "string", short: "H", multiple: true },
       "base-url": { type: "string" },
       data: { type: "string" },
+      format: { type: "string" },
+      curl: { type: "boolean" },
       help: { type: "boolean", short: "h" },
       version: { type: "boolean" },
     },
@@ -103,12 +120,13 @@ type Flags = Partial<ReturnType<typeof parseSlice>["values"]>;
 
 /**
  * Whether parseArgs, reading `arg` as an option, takes the next argument as its value: a lone
- * `--header`, `--base-url` or `--data`, or `-H` alone or ending a group of short flags (`-hH`).
+ * `--header`, `--base-url`, `--data` or `--format`, or `-H` alone or ending a group of short flags (`-hH`).
  */
 const takesNext = (arg: string): boolean =>
   arg === "--header" ||
   arg === "--base-url" ||
   arg === "--data" ||
+  arg === "--format" ||
   (arg.startsWith("-") && !arg.startsWith("--") && arg.indexOf("H") === arg.length - 1);
 
 /** At most this many arguments (one more when an option takes the next) go to one parseArgs call. */
@@ -147,7 +165,7 @@ const parse = (argv: readonly string[]): { values: Flags; positionals: string[] 
 
 export const USAGE = `Usage: request-options [flags] "<METHOD> <URL>" [key=value ...]
 
-Prints the request options of a route, as JSON.
+Prints the request options of a route: as JSON, as one curl command, or as a fetch call.
 
 Parameters:
   key=value              a string parameter
@@ -156,12 +174,17 @@ Parameters:
 Flags:
   -H, --header "name: value"   a header (repeatable)
   --base-url <url>             the base URL (default https://api.github.com)
-  --data <text>                a raw request body
+  --data <text|@file|->        a raw request body: the text itself, a file's contents
+                               (@path), or standard input (-); read as UTF-8
+  --format json|curl|fetch     the output (default json)
+  --curl                       short for --format curl
   -h, --help                   this text
   --version                    the version
 
-Example:
+Examples:
   request-options "GET /orgs/{org}/repos" org=octokit type=private per_page:=100
+  request-options --curl -H "authorization: token $TOKEN" "POST /repos/{owner}/{repo}/issues" \\
+    owner=octokit repo=rest.js title="Found a bug"
 
 Exit codes: 0 success, 2 bad input (request-options: <CODE>: <message>), 1 unexpected error.
 `;

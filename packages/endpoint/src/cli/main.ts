@@ -1,16 +1,40 @@
+import type { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { endpoint, EndpointError, VERSION } from "../index";
-import { cliArgs, USAGE } from "./cliArgs";
+import { cliArgs, type DataSource, type OutputFormat, USAGE } from "./cliArgs";
+import { curlCommand } from "./curlCommand";
+import { fetchSnippet } from "./fetchSnippet";
+
+/** Reads a `--data` file (`@path`) or, for `undefined`, standard input, as UTF-8 text. */
+export type DataRead = (path: string | undefined) => string;
+
+const outputs: Readonly<Record<OutputFormat, (options: RequestOptions) => string>> = {
+  json: (options) => JSON.stringify(options, null, 2),
+  curl: curlCommand,
+  fetch: fetchSnippet,
+};
+
+// The body `--data` names; a file or stdin that cannot be read is bad input, said in one line.
+const dataText = (source: DataSource, read: DataRead): string => {
+  if (source.kind === "text") return source.text;
+  try {
+    return read(source.kind === "file" ? source.path : undefined);
+  } catch (e) {
+    const what = source.kind === "file" ? `the --data file ${JSON.stringify(source.path)}` : "standard input";
+    throw new EndpointError("INVALID_ARGUMENTS", `cannot read ${what}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+};
 
 // Each run of white space that holds a line break becomes one space. Not /\s*[\r\n]+\s*/g: at
 // every position of a long run of spaces without a break it rescans the run (quadratic).
 const oneLine = (text: string): string => text.replace(/\s+/g, (run) => (/[\r\n]/.test(run) ? " " : run)).trim();
 
 /**
- * The request-options command, without I/O: writes to `out` and `err`, returns the exit code
- * (0 success, 2 bad input or an `EndpointError`, 1 anything unexpected). Never a stack trace.
+ * The request-options command, its I/O passed in: writes to `out` and `err`, reads `--data`
+ * files and stdin with `read`, returns the exit code (0 success, 2 bad input or an
+ * `EndpointError`, 1 anything unexpected). Never a stack trace.
  */
-export const main = (argv: readonly string[], out: (s: string) => void, err: (s: string) => void): number => {
+export const main = (argv: readonly string[], out: (s: string) => void, err: (s: string) => void, read: DataRead): number => {
   try {
     const command = cliArgs(argv);
     if (E.isLeft(command)) throw command.left;
@@ -19,8 +43,9 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
     } else if ("version" in command.right) {
       out(`${VERSION}\n`);
     } else {
-      const { route, options } = command.right;
-      out(`${JSON.stringify(endpoint(route, options), null, 2)}\n`);
+      const { route, options, data, format } = command.right;
+      const given = data === undefined ? options : { ...options, data: dataText(data, read) };
+      out(`${outputs[format](endpoint(route, given))}\n`);
     }
     return 0;
   } catch (e) {
