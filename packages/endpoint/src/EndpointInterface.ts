@@ -1,18 +1,29 @@
 import type { EndpointOptions, MergedOptions, RequestOptions } from "@request-options/types";
+import type { RouteOptionsArgument, UrlParameters } from "./RouteParameters";
 
 /**
  * The callable `endpoint` and its operations (specification §4). Every operation throws an
  * `EndpointError` on bad input.
+ *
+ * With a route literal the compiler knows its parameters (`RouteParameters`): a missing
+ * `{org}` is a type error. `Given` holds the keys the defaults already give, through every
+ * `.defaults()` call: those parameters become optional.
  */
-export interface EndpointInterface {
-  /** Request options for a route such as `"GET /orgs/{org}/repos"` and its parameters. */
-  (route: string, options?: EndpointOptions): RequestOptions;
-  /** Request options for options that carry `method` and `url` (or a route-form `url`). */
-  (options: EndpointOptions): RequestOptions;
+export interface EndpointInterface<Given extends string = never> {
+  /**
+   * Request options for a route such as `"GET /orgs/{org}/repos"` and its parameters, or for
+   * options that carry `method` and `url` (or a route-form `url`). One signature for both, so
+   * that a call the compiler refuses is explained plainly ("Expected 2 arguments", "Property
+   * 'org' is missing").
+   */
+  <const First extends string | EndpointOptions>(
+    first: First & (First extends string ? unknown : UrlParameters<First & EndpointOptions, Given>),
+    ...options: First extends string ? RouteOptionsArgument<First, Given, EndpointOptions> : []
+  ): RequestOptions;
   /** The current defaults, `baseUrl` included. Deeply frozen. */
   readonly DEFAULTS: MergedOptions;
   /** A new endpoint whose defaults are these over the current ones. Checks them now. */
-  defaults(options: EndpointOptions): EndpointInterface;
+  defaults<const Options extends EndpointOptions>(options: Options): EndpointInterface<Given | (keyof Options & string)>;
   /** The options merged onto the defaults, not parsed: `url` is still the template. */
   merge(route: string, options?: EndpointOptions): MergedOptions;
   merge(options: EndpointOptions): MergedOptions;

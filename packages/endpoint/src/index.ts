@@ -5,6 +5,7 @@ import { withDefaults } from "./withDefaults";
 export { EndpointError, VERSION } from "@request-options/core";
 export type { EndpointOptions, MergedOptions, RequestOptions, Route } from "@request-options/types";
 export type { EndpointInterface } from "./EndpointInterface";
+export type { OptionalParameters, RequiredParameters, RouteParameters } from "./RouteParameters";
 export { toFetch, type FetchRequestInit } from "./toFetch";
 
 /** Request options for GitHub's REST API v3 with the global defaults. */

@@ -5,12 +5,16 @@ import { pipe } from "fp-ts/function";
 import type { EndpointInterface } from "./EndpointInterface";
 import { orThrow } from "./orThrow";
 
-/** An endpoint function over `defaults` (already checked and frozen). */
-export const withDefaults = (defaults: MergedOptions): EndpointInterface =>
+/**
+ * An endpoint function over `defaults` (already checked and frozen). The function takes any
+ * arguments and checks them at run time; `EndpointInterface`'s parameter types exist for the
+ * compiler only, so the one cast below states that this function serves every one of them.
+ */
+export const withDefaults = <Given extends string = never>(defaults: MergedOptions): EndpointInterface<Given> =>
   Object.assign((route?: unknown, options?: unknown) => orThrow(() => buildRequest(defaults, route, options)), {
     DEFAULTS: defaults,
     defaults: (options: EndpointOptions) =>
       withDefaults(orThrow(() => pipe(routeParse(undefined, options), E.chain(defaultsDerive(defaults))))),
     merge: (route?: unknown, options?: unknown) => orThrow(() => mergeOptions(defaults, route, options)),
     parse: (options: MergedOptions) => orThrow(() => parseOptions(options)),
-  });
+  }) as EndpointInterface<Given>;

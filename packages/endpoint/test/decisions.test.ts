@@ -368,19 +368,27 @@ describe("DECISIONS URL: INVALID_URL_TEMPLATE", () => {
 
 describe("DECISIONS URL: simple expressions are required", () => {
   it("an absent simple variable is MISSING_PARAMETER naming it ({org} and :org)", () => {
+    // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expectError(() => endpoint("GET /orgs/{org}/repos"), "MISSING_PARAMETER", "org");
+    // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expectError(() => endpoint("GET /orgs/:org/repos"), "MISSING_PARAMETER", "org");
   });
 
   it("an undefined or null simple variable is MISSING_PARAMETER naming it", () => {
+    // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expectError(() => endpoint("GET /orgs/{org}/repos", { org: undefined }), "MISSING_PARAMETER", "org");
+    // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expectError(() => endpoint("GET /orgs/{org}/repos", { org: null }), "MISSING_PARAMETER", "org");
+    // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expectError(() => endpoint("POST /orgs/:org/repos", { org: null, name: "n" }), "MISSING_PARAMETER", "org");
   });
 
   it("names the missing one among several", () => {
+    // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expectError(() => endpoint("GET /repos/{owner}/{repository_name}", { owner: "o" }), "MISSING_PARAMETER", "repository_name");
+    // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expectError(() => endpoint("GET /compare/{base_ref,head_ref}", { base_ref: "a" }), "MISSING_PARAMETER", "head_ref");
+    // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expectError(() => endpoint("GET /x/{prefixed:3}"), "MISSING_PARAMETER", "prefixed");
   });
 
@@ -887,6 +895,7 @@ describe("DECISIONS Errors", () => {
     ["INVALID_METHOD", () => endpoint("G@T /x"), /method|G@T/i],
     ["MISSING_URL", () => endpoint({}), /url/i],
     ["INVALID_URL_TEMPLATE", () => endpoint("GET /x/{oops"), /\d/],
+    // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     ["MISSING_PARAMETER", () => endpoint("GET /orgs/{org}"), "org"],
     ["INVALID_PARAMETER", () => endpoint("GET /x", { filter: { a: 1 } }), "filter"],
     ["INVALID_HEADER", () => endpoint("GET /x", { headers: { "x-bad": "a\nb" } }), "x-bad"],

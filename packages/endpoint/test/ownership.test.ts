@@ -464,8 +464,11 @@ describe("Ownership: __proto__, constructor and prototype never reach a prototyp
   });
 
   it("inherited names are not parameters: {constructor} and {toString} are missing, {?hasOwnProperty} is empty", () => {
+    // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expectError(() => endpoint("GET /x/{constructor}"), "MISSING_PARAMETER", "constructor");
+    // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expectError(() => endpoint("GET /x/{toString}"), "MISSING_PARAMETER", "toString");
+    // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expectError(() => endpoint("GET /x/:valueOf"), "MISSING_PARAMETER", "valueOf");
     expect(endpoint("GET /x{?constructor,hasOwnProperty}").url).toBe(`${BASE}/x`);
     expect("body" in endpoint("POST /x")).toBe(false);

@@ -415,6 +415,7 @@ describe("spec §3 States and transitions", () => {
       mediaType: { format: "" },
     });
     expect(endpoint("GET /orgs/{org}", { org: "x" }).url).toBe(`${BASE}/orgs/x`);
+    // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expectError(() => endpoint("GET /orgs/{org}"), "MISSING_PARAMETER", "org");
   });
 });

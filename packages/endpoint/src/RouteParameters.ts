@@ -1,0 +1,117 @@
+/**
+ * The parameters a route literal names, computed by the compiler (specification §2.2): every
+ * `{name}` of a simple expression and every `:name` placeholder in the path is required;
+ * names in operator expressions (`{/branch}`, `{?name,label}`, `{+path}`) are optional. A
+ * plain `string` route names nothing the compiler can know. Each type below walks the string
+ * once, with an accumulator, so that long routes stay cheap for the compiler and the editor.
+ */
+
+/** The URL of a route: what follows the method, or the whole route when it has none. */
+type RouteUrl<Route extends string> = Route extends `${string} ${infer Url}` ? RouteUrl<Url> : Route;
+
+/** The text of each `{...}` expression, as a union. */
+type Expressions<Url extends string, Found extends string = never> = Url extends `${string}{${infer Expression}}${infer Rest}`
+  ? Expressions<Rest, Found | Expression>
+  : Found;
+
+/** A varspec's name, without its prefix (`:3`) or explode (`*`) modifier. */
+type VarName<VarSpec extends string> = VarSpec extends `${infer Name}:${string}`
+  ? Name
+  : VarSpec extends `${infer Name}*`
+    ? Name
+    : VarSpec;
+
+/** The names of an expression's comma-separated varspecs. */
+type VarNames<List extends string, Found extends string = never> = List extends `${infer First},${infer Rest}`
+  ? VarNames<Rest, Found | VarName<First>>
+  : Found | VarName<List>;
+
+/** RFC 6570's operators; an expression without one is a simple string expansion. */
+type Operator = "+" | "#" | "." | "/" | ";" | "?" | "&";
+
+type SimpleNames<Expression extends string> = Expression extends `${Operator}${string}` ? never : VarNames<Expression>;
+type OperatorNames<Expression extends string> = Expression extends `${Operator}${infer List}` ? VarNames<List> : never;
+
+/** The path of an absolute `http(s)://` URL (the authority's `:8443` or `user:pass@` left out). */
+type WithoutOrigin<Url extends string> = Url extends `${infer Scheme}://${infer Rest}`
+  ? Lowercase<Scheme> extends "http" | "https"
+    ? Rest extends `${string}/${infer Path}`
+      ? `/${Path}`
+      : ""
+    : Url
+  : Url;
+
+type CutFragment<Text extends string> = Text extends `${infer Path}#${string}` ? Path : Text;
+type CutQuery<Text extends string> = Text extends `${infer Path}?${string}` ? CutFragment<Path> : CutFragment<Text>;
+
+/**
+ * The path where `:name` placeholders count: expressions taken out (each leaves a `|`), and cut
+ * at a literal `?` or `#` or at a `{?...}`, `{&...}` or `{#...}` expression, which end the path.
+ */
+type PlaceholderPath<Url extends string, Kept extends string = ""> = Url extends `${infer Before}{${infer Expression}}${infer Rest}`
+  ? CutQuery<Before> extends Before
+    ? Expression extends `${"?" | "&" | "#"}${string}`
+      ? `${Kept}${Before}`
+      : PlaceholderPath<Rest, `${Kept}${Before}|`>
+    : `${Kept}${CutQuery<Before>}`
+  : `${Kept}${CutQuery<Url>}`;
+
+type Lower = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z";
+type NameStart = Lower | Uppercase<Lower> | "_";
+type NameChar = NameStart | "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+
+/** The longest run of name characters at the start of `Text`. */
+type NameAt<Text extends string, Name extends string = ""> = Text extends `${infer Char}${infer Rest}`
+  ? Char extends NameChar
+    ? NameAt<Rest, `${Name}${Char}`>
+    : Name
+  : Name;
+
+/** The names of `:name` placeholders: a colon, then a letter or `_` (`:8443` is a port). */
+type Placeholders<Path extends string, Found extends string = never> = Path extends `${string}:${infer Rest}`
+  ? Placeholders<Rest, Rest extends `${NameStart}${string}` ? Found | NameAt<Rest> : Found>
+  : Found;
+
+/** The required parameter names of a route (or URL) literal. */
+export type RequiredParameters<Route extends string> =
+  | SimpleNames<Expressions<RouteUrl<Route>>>
+  | Placeholders<PlaceholderPath<WithoutOrigin<RouteUrl<Route>>>>;
+
+/** The optional parameter names of a route (or URL) literal. */
+export type OptionalParameters<Route extends string> = OperatorNames<Expressions<RouteUrl<Route>>>;
+
+/**
+ * The parameters of `Route`, less the keys an endpoint's defaults already give (`Given`),
+ * which become optional. A required parameter takes any value but `undefined` and `null`,
+ * which would leave it missing.
+ */
+export type RouteParameters<Route extends string, Given extends string = never> = {
+  [Name in Exclude<RequiredParameters<Route>, Given>]: {};
+} & {
+  [Name in OptionalParameters<Route> | Extract<RequiredParameters<Route>, Given>]?: unknown;
+};
+
+/** Whether `Route` is a literal the compiler can read (a plain `string` is not). */
+type IsLiteral<Route extends string> = string extends Route ? false : true;
+
+/**
+ * The options argument of `endpoint(route, options)`: required when the route names a
+ * parameter the defaults do not give, optional otherwise; loose for a plain `string` route.
+ */
+export type RouteOptionsArgument<Route extends string, Given extends string, Options> =
+  IsLiteral<Route> extends false
+    ? [options?: Options]
+    : [Exclude<RequiredParameters<Route>, Given>] extends [never]
+      ? [options?: Options & RouteParameters<Route, Given>]
+      : [options: Options & RouteParameters<Route, Given>];
+
+/**
+ * What `endpoint(options)` adds to its options type for a literal `url`: the same parameters,
+ * read from it (a route-form url such as `"GET /orgs/{org}"` is read the same way). Nothing
+ * for a plain `string` url or none.
+ */
+export type UrlParameters<Options extends { url?: unknown }, Given extends string> = Options["url"] extends string
+  ? IsLiteral<Options["url"]> extends true
+    ? RouteParameters<Options["url"], Given>
+    : unknown
+  : unknown;
