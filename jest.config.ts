@@ -42,6 +42,6 @@ const mutationRun: Config = {
 };
 
 const config: Config =
-  process.env.REQUEST_OPTIONS_MUTATION === "1" ? mutationRun : { projects: [project("types"), project("core"), project("endpoint"), project("distribution", browserRuns ? [] : ["/browser\\.test\\.ts$"]), project("bench")] };
+  process.env.REQUEST_OPTIONS_MUTATION === "1" ? mutationRun : { projects: [project("types"), project("core"), project("endpoint"), project("distribution", browserRuns ? [] : ["/browser\\.test\\.ts$"]), project("bench"), project("docs")] };
 
 export default config;

@@ -1,0 +1,129 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import * as path from "node:path";
+import { promisify } from "node:util";
+import ts from "typescript";
+import { isCommand, pages, repo, type Sample, samplesOf } from "./samples";
+
+// Every code sample of the README and docs/ runs here, as a user would run it:
+// - `js` and `ts` blocks as ES modules (TypeScript with its types stripped), importing the
+//   built packages; they must finish, or with `throws=CODE` fail with that EndpointError;
+// - `ts types` blocks are compiled against the built package: exactly the lines marked
+//   `// error` must fail to compile;
+// - `sh` blocks of `request-options` commands run the built command; a `json` block right
+//   after one is its output.
+// Samples that send a request send it to $GITHUB_API_URL: here a local server that answers
+// every request with `{}`.
+
+const run = promisify(execFile);
+const work = path.join(__dirname, "../.samples");
+const cli = path.join(repo, "packages/endpoint/dist/cli.cjs");
+
+let server: Server;
+const env: Record<string, string> = {};
+
+beforeAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  server = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      response.setHeader("content-type", "application/json; charset=utf-8");
+      response.end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  env["GITHUB_API_URL"] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  env["GITHUB_TOKEN"] = "ghp_0123456789abcdefghijklmnopqrstuvwxyz";
+  env["TOKEN"] = env["GITHUB_TOKEN"];
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const all = pages.flatMap(samplesOf);
+const label = (sample: Sample) => `${sample.page}:${sample.line}`;
+const isRunnable = (sample: Sample) => (sample.lang === "js" || sample.lang === "ts") && sample.flags["types"] === undefined;
+// A block marked `continued` goes on from the page's previous runnable block, which runs first.
+const runnable = all.filter(isRunnable).map((sample, i, samples) => {
+  let code = sample.code;
+  for (let j = i; samples[j]?.flags["continued"] !== undefined && samples[j - 1]?.page === sample.page; j--) code = `${samples[j - 1]?.code ?? ""}${code}`;
+  return { ...sample, code };
+});
+const typed = all.filter((sample) => sample.lang === "ts" && sample.flags["types"] !== undefined);
+const commands = all.filter(isCommand);
+
+// Snippets may use endpoint, toFetch and EndpointError without importing them, as the pages
+// say; a block that imports from the package itself gets nothing added.
+const prelude = 'import { endpoint, EndpointError, toFetch } from "@request-options/endpoint";\n';
+const withPrelude = (code: string): string => (/from "@request-options\/endpoint"/.test(code) ? code : `${prelude}${code}`);
+
+const fileOf = (sample: Sample, extension: string) => path.join(work, `${sample.page.replace(/[/.]/g, "_")}_${sample.line}${extension}`);
+
+describe("the docs' code samples", () => {
+  test("there are samples of every kind in the pages", () => {
+    expect(runnable.length).toBeGreaterThan(20);
+    expect(typed.length).toBeGreaterThan(0);
+    expect(commands.length).toBeGreaterThan(2);
+  });
+
+  test.each(runnable.map((sample) => [label(sample), sample] as const))("%s runs", async (_, sample) => {
+    // A CommonJS sample (one that requires) runs as CommonJS.
+    const commonJs = /\brequire\(/.test(sample.code);
+    const js = commonJs
+      ? sample.code
+      : ts.transpileModule(withPrelude(sample.code), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const file = fileOf(sample, commonJs ? ".cjs" : ".mjs");
+    writeFileSync(file, js);
+    const { stdout } = await run(process.execPath, [path.join(__dirname, "sampleRunner.mjs"), file], { env: { ...process.env, ...env }, timeout: 30_000 });
+    const outcome = JSON.parse(stdout.trimEnd().split("\n").pop() ?? "{}") as { ok: boolean; name?: string; code?: string; message?: string };
+    const expected = sample.flags["throws"];
+    expect(outcome).toEqual(expected === undefined ? { ok: true } : expect.objectContaining({ ok: false, name: "EndpointError", code: expected }));
+  });
+
+  test.each(commands.map((sample) => [label(sample), sample] as const))("%s: the command runs, and prints the JSON shown after it", async (_, sample) => {
+    const outputs: string[] = [];
+    for (const line of sample.code.trim().split("\n")) {
+      const { stdout } = await run("/bin/sh", ["-c", `request_options() { "${process.execPath}" "${cli}" "$@"; }; ${line.replace(/^request-options /, "request_options ")}`], {
+        env: { ...process.env, ...env },
+      });
+      outputs.push(stdout);
+    }
+    if (sample.next?.lang === "json") expect(JSON.parse(outputs.join(""))).toEqual(JSON.parse(sample.next.code));
+  });
+
+  // One compilation for every `ts types` block, against the built package, as a consumer.
+  describe("ts types blocks", () => {
+    const errors = new Map<string, Set<number>>();
+    beforeAll(() => {
+      const files = typed.map((sample) => {
+        const file = fileOf(sample, ".ts");
+        writeFileSync(file, sample.code);
+        return file;
+      });
+      const program = ts.createProgram(files, {
+        module: ts.ModuleKind.Node16,
+        moduleResolution: ts.ModuleResolutionKind.Node16,
+        target: ts.ScriptTarget.ES2022,
+        strict: true,
+        noEmit: true,
+        types: [],
+      });
+      for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+        if (diagnostic.file === undefined || diagnostic.start === undefined) throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+        const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+        const lines = errors.get(path.resolve(diagnostic.file.fileName)) ?? new Set<number>();
+        lines.add(line + 1);
+        errors.set(path.resolve(diagnostic.file.fileName), lines);
+      }
+    });
+
+    test.each(typed.map((sample) => [label(sample), sample] as const))("%s: exactly the lines marked `// error` fail to compile", (_, sample) => {
+      const marked = sample.code.split("\n").flatMap((line, i) => (line.includes("// error") ? [i + 1] : []));
+      expect([...(errors.get(fileOf(sample, ".ts")) ?? [])].sort((a, b) => a - b)).toEqual(marked);
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from "node:fs";
+import * as path from "node:path";
+
+/** The repository's root, and the pages whose samples run: the README and every page of docs/. */
+export const repo = path.resolve(__dirname, "../../..");
+export const pages = ["README.md", ...readdirSync(path.join(repo, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
+
+/** One fenced code block: its language, its flags (`throws=CODE`, `types`), its text and where it is. */
+export interface Sample {
+  readonly page: string;
+  readonly line: number;
+  readonly lang: string;
+  readonly flags: Readonly<Record<string, string>>;
+  readonly code: string;
+  /** The block right after this one, if only blank lines or prose separate them. */
+  readonly next?: Sample;
+}
+
+const fence = /^```(\S*)(.*)$/;
+
+/** The fenced blocks of a Markdown page, in order. */
+export const samplesOf = (page: string): Sample[] => {
+  const lines = readFileSync(path.join(repo, page), "utf8").split("\n");
+  const found: Omit<Sample, "next">[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = fence.exec(lines[i] ?? "");
+    if (open === null) continue;
+    const start = i;
+    const body: string[] = [];
+    for (i += 1; i < lines.length && !/^```\s*$/.test(lines[i] ?? ""); i++) body.push(lines[i] ?? "");
+    const flags = Object.fromEntries(
+      (open[2] ?? "")
+        .trim()
+        .split(/\s+/)
+        .filter((word) => word !== "")
+        .map((word) => {
+          const [key = "", value = "true"] = word.split("=");
+          return [key, value];
+        }),
+    );
+    found.push({ page, line: start + 1, lang: open[1] ?? "", flags, code: `${body.join("\n")}\n` });
+  }
+  return found.map((sample, i) => ({ ...sample, ...(found[i + 1] === undefined ? {} : { next: found[i + 1] }) }));
+};
+
+/** Whether a block is a command of the request-options program: every line runs it. */
+export const isCommand = (sample: Sample): boolean =>
+  sample.lang === "sh" && sample.code.trim() !== "" && sample.code.trim().split("\n").every((line) => line.startsWith("request-options "));
