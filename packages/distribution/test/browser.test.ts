@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type BrowserContext } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../chromium.cjs";
+import { pages, samplesOf } from "../../docs/test/samples";
 
 // The CDN file in a real browser: headless Chromium opens a page from a static server on
 // 127.0.0.1, imports the bundle by its full URL (as from a CDN: another origin's module,
@@ -165,5 +166,48 @@ describe("the CDN bundle in headless Chromium", () => {
     expect(arrivals).toEqual([
       expect.objectContaining({ method: "GET", url: "/search/issues?q=is%3Aopen%20label%3Abug&per_page=5", body: "" }),
     ]);
+  });
+
+  // The docs' HTML samples, verbatim: their CDN address gets the built file, and api.github.com
+  // is answered here, both through the browser's request interception.
+  const htmlSamples = pages.flatMap(samplesOf).filter((sample) => sample.lang === "html");
+
+  test("the docs have HTML samples", () => {
+    expect(htmlSamples.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test.each(htmlSamples.map((sample) => [`${sample.page}:${sample.line}`, sample] as const))("%s runs in the page", async (_, sample) => {
+    if (browser === undefined) throw new Error("the browser did not start");
+    const tab = await browser.newPage();
+    const problems: string[] = [];
+    tab.on("pageerror", (error) => problems.push(error.message));
+    // A module that fails to load is reported on the console, not as a page error.
+    tab.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "*" };
+    const bundle = readFileSync(join(dist, "endpoint.min.mjs"), "utf8");
+    await tab.route(/^https:\/\/(cdn\.jsdelivr\.net|unpkg\.com)\//, (route) =>
+      route.fulfill({ status: 200, headers: { ...cors, "content-type": "text/javascript" }, body: bundle }),
+    );
+    const answered = new Promise<string>((done) => {
+      void tab.route(/^https:\/\/api\.github\.com\//, async (route) => {
+        const request = route.request();
+        await route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body: "{}" });
+        if (request.method() !== "OPTIONS") done(`${request.method()} ${new URL(request.url()).pathname}`);
+      });
+    });
+    try {
+      await tab.goto(`${origins.site}/`);
+      await tab.setContent(sample.code);
+      // A sample that sends must reach the API; one that only imports must load.
+      if (sample.code.includes("fetch(")) expect(await answered).toMatch(/^GET \/repos\//);
+      else await tab.waitForFunction(() => document.readyState === "complete");
+      // The sample's last lines run after the response: let them finish before looking.
+      await tab.waitForTimeout(200);
+      expect(problems).toEqual([]);
+    } finally {
+      await tab.close();
+    }
   });
 });

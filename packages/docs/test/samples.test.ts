@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import * as path from "node:path";
 import { promisify } from "node:util";
 import ts from "typescript";
-import { isCommand, pages, repo, type Sample, samplesOf } from "./samples";
+import { commandRun, isCommand, pages, repo, type Sample, samplesOf } from "./samples";
 
 // Every code sample of the README and docs/ runs here, as a user would run it:
 // - `js` and `ts` blocks as ES modules (TypeScript with its types stripped), importing the
@@ -87,7 +87,7 @@ describe("the docs' code samples", () => {
   test.each(commands.map((sample) => [label(sample), sample] as const))("%s: the command runs, and prints the JSON shown after it", async (_, sample) => {
     const outputs: string[] = [];
     for (const line of sample.code.trim().split("\n")) {
-      const { stdout } = await run("/bin/sh", ["-c", `request_options() { "${process.execPath}" "${cli}" "$@"; }; ${line.replace(/^request-options /, "request_options ")}`], {
+      const { stdout } = await run("/bin/sh", ["-c", `request_options() { "${process.execPath}" "${cli}" "$@"; }; ${line.replace(commandRun, "$1request_options ")}`], {
         env: { ...process.env, ...env },
       });
       outputs.push(stdout);

@@ -43,6 +43,9 @@ export const samplesOf = (page: string): Sample[] => {
   return found.map((sample, i) => ({ ...sample, ...(found[i + 1] === undefined ? {} : { next: found[i + 1] }) }));
 };
 
+/** A line's runs of the request-options program: at its start, or after a pipe. */
+export const commandRun = /(^|\|\s*)request-options /g;
+
 /** Whether a block is a command of the request-options program: every line runs it. */
 export const isCommand = (sample: Sample): boolean =>
-  sample.lang === "sh" && sample.code.trim() !== "" && sample.code.trim().split("\n").every((line) => line.startsWith("request-options "));
+  sample.lang === "sh" && sample.code.trim() !== "" && sample.code.trim().split("\n").every((line) => new RegExp(commandRun.source).test(line));
