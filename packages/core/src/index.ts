@@ -1,3 +1,10 @@
+/**
+ * The functional core: pure stages returning `Either` (routeParse, defaultsCascade,
+ * templateExpand, paramPartition, acceptAmend) and their compositions.
+ *
+ * @packageDocumentation
+ * @module @request-options/core
+ */
 export { acceptAmend } from "./acceptAmend";
 export { buildRequest } from "./buildRequest";
 export { DEFAULTS } from "./DEFAULTS";

@@ -57,9 +57,12 @@ const typed = all.filter((sample) => sample.lang === "ts" && sample.flags["types
 const commands = all.filter(isCommand);
 
 // Snippets may use endpoint, toFetch and EndpointError without importing them, as the pages
-// say; a block that imports from the package itself gets nothing added.
-const prelude = 'import { endpoint, EndpointError, toFetch } from "@request-options/endpoint";\n';
-const withPrelude = (code: string): string => (/from "@request-options\/endpoint"/.test(code) ? code : `${prelude}${code}`);
+// say: each that the block does not import itself is imported from the package.
+const preludeNames = ["endpoint", "EndpointError", "toFetch"];
+const withPrelude = (code: string): string => {
+  const missing = preludeNames.filter((name) => !new RegExp(`import[^;]*\\b${name}\\b[^;]*from`).test(code));
+  return missing.length === 0 ? code : `import { ${missing.join(", ")} } from "@request-options/endpoint";\n${code}`;
+};
 
 const fileOf = (sample: Sample, extension: string) => path.join(work, `${sample.page.replace(/[/.]/g, "_")}_${sample.line}${extension}`);
 
@@ -95,22 +98,31 @@ describe("the docs' code samples", () => {
     if (sample.next?.lang === "json") expect(JSON.parse(outputs.join(""))).toEqual(JSON.parse(sample.next.code));
   });
 
-  // One compilation for every `ts types` block, against the built package, as a consumer.
-  describe("ts types blocks", () => {
+  // One compilation for every TypeScript block, against the built package, as a consumer:
+  // `ts types` blocks with their `// error` lines, the others (as they run) without an error.
+  const compiled = runnable.filter((sample) => sample.lang === "ts");
+  describe("TypeScript blocks through the compiler", () => {
     const errors = new Map<string, Set<number>>();
     beforeAll(() => {
-      const files = typed.map((sample) => {
-        const file = fileOf(sample, ".ts");
-        writeFileSync(file, sample.code);
-        return file;
-      });
+      const files = [
+        ...typed.map((sample) => {
+          const file = fileOf(sample, ".ts");
+          writeFileSync(file, sample.code);
+          return file;
+        }),
+        ...compiled.map((sample) => {
+          const file = fileOf(sample, ".checked.ts");
+          writeFileSync(file, withPrelude(sample.code));
+          return file;
+        }),
+      ];
       const program = ts.createProgram(files, {
         module: ts.ModuleKind.Node16,
         moduleResolution: ts.ModuleResolutionKind.Node16,
         target: ts.ScriptTarget.ES2022,
         strict: true,
         noEmit: true,
-        types: [],
+        types: ["node"],
       });
       for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
         if (diagnostic.file === undefined || diagnostic.start === undefined) throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
@@ -124,6 +136,10 @@ describe("the docs' code samples", () => {
     test.each(typed.map((sample) => [label(sample), sample] as const))("%s: exactly the lines marked `// error` fail to compile", (_, sample) => {
       const marked = sample.code.split("\n").flatMap((line, i) => (line.includes("// error") ? [i + 1] : []));
       expect([...(errors.get(fileOf(sample, ".ts")) ?? [])].sort((a, b) => a - b)).toEqual(marked);
+    });
+
+    test.each(compiled.map((sample) => [label(sample), sample] as const))("%s compiles", (_, sample) => {
+      expect([...(errors.get(fileOf(sample, ".checked.ts")) ?? [])]).toEqual([]);
     });
   });
 });

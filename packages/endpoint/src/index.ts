@@ -1,3 +1,10 @@
+/**
+ * The callable `endpoint` of the specification, `toFetch`, and the `request-options`
+ * command. The only package that throws (`EndpointError`).
+ *
+ * @packageDocumentation
+ * @module @request-options/endpoint
+ */
 import { DEFAULTS } from "@request-options/core";
 import type { EndpointInterface } from "./EndpointInterface";
 import { withDefaults } from "./withDefaults";

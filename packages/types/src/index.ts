@@ -1,3 +1,10 @@
+/**
+ * io-ts codecs for the options, merged options and results; each static type is the
+ * `t.TypeOf` of the codec of the same name.
+ *
+ * @packageDocumentation
+ * @module @request-options/types
+ */
 export { BaseUrl } from "./BaseUrl";
 export { EndpointOptions } from "./EndpointOptions";
 export { ErrorCode } from "./ErrorCode";
