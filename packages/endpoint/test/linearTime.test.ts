@@ -143,11 +143,16 @@ describe("endpoint(): linear time, shape by shape", () => {
     };
     // "/:ab:ab…" is 33 331 placeholders, each rendered at some µs: its growth is timed from
     // 1 000 to 10 000 characters (the DECISIONS block above times 50 000 placeholders).
+    // "%%%%…" and "NUL NUL…" triple in the URL: at 100 000 characters it is a 300 KB string,
+    // which V8 allocates in its large-object space at a fixed cost per call (0.37 ms measured,
+    // against 1.3 µs for 30 KB) that says nothing of the algorithm; they are timed from 1 000
+    // to 10 000 characters too, where the URL stays an ordinary string.
+    const tripled = label === "%%%%…" || label === "NUL NUL…";
     linear(
       (n) => `GET /${shape(n - 7)}/x`,
       (route) => outcome(() => endpoint(route, { ab: "v" }).url),
       expected[label] ?? `${BASE}/${shape(LARGE - 7)}/x?ab=v`,
-      label === ":ab:ab…" ? LARGE / 100 : undefined,
+      label === ":ab:ab…" || tripled ? LARGE / 100 : undefined,
     );
   });
 

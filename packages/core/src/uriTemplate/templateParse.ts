@@ -125,12 +125,14 @@ const syntaxError = ({ source }: Cursor, position: number, expected: string): Sc
 /** A run of literal characters up to the next `{` (or the end), percent-encoded. */
 const literalScan = (cursor: Cursor): Scanned<Literal> => {
   const { source } = cursor;
-  // Runs that stay as they are are sliced, not copied character by character.
-  let text = "";
+  // Runs that stay as they are are sliced, not copied character by character. The pieces are
+  // joined once at the end: a string grown by `+=` per encoded character would be a chain as
+  // deep as their count, which every render of the cached template would walk again.
+  const pieces: string[] = [];
   let kept = cursor.at;
   let i = cursor.at;
   const encoded = (triplets: string, width: number): void => {
-    text += source.slice(kept, i) + triplets;
+    pieces.push(source.slice(kept, i), triplets);
     i += width;
     kept = i;
   };
@@ -152,7 +154,8 @@ const literalScan = (cursor: Cursor): Scanned<Literal> => {
     }
   }
   cursor.at = i;
-  return { kind: "literal", text: text + source.slice(kept, i) };
+  pieces.push(source.slice(kept, i));
+  return { kind: "literal", text: pieces.join("") };
 };
 
 /** A varname (RFC 6570 §2.3): varchars and pct-encoded triplets, single dots between. */
