@@ -1,4 +1,4 @@
-import { EndpointOptions, type Headers, type HeadersInput, type MediaType, type MergedMediaType, type MergedOptions } from "@request-options/types";
+import { EndpointOptions, type Headers, type HeadersInput, type MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { chain } from "./chain";
 import { identity, pipe } from "fp-ts/function";

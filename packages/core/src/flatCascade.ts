@@ -1,7 +1,7 @@
 import { BaseUrl, HeaderName, HeaderValue, type Headers, MediaType, type MergedOptions, Method, RequestMeta } from "@request-options/types";
 import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
 import { mediaTypeNormalise, mediaTypeSnapshot } from "./mediaTypeNormalise";
-import { isBranch, leavesOnly } from "./plainTree";
+import { isBranch, leavesOnly, spreadLimit } from "./plainTree";
 
 /**
  * `defaultsCascade`'s per-call merge in one spread, for the defaults it can take; `undefined`
@@ -51,17 +51,16 @@ const headersOver = (base: Headers, headers: unknown): Headers | undefined => {
   if (!isPlainObject(headers)) return undefined;
   const merged: Headers = { ...base };
   for (const name of Object.keys(headers)) {
+    // A bad name fails even with an `undefined` value, as HeadersInput has it.
+    if (!HeaderName.is(name)) return undefined;
     const value = headers[name];
     if (value === undefined) continue;
-    if (!HeaderName.is(name) || !HeaderValue.is(value)) return undefined;
+    if (!HeaderValue.is(value)) return undefined;
     setOwn(merged, name.toLowerCase(), value);
   }
   return merged;
 };
 
-// Up to this many keys: V8 spreads hundreds of keys onto an object that has keys in
-// quadratic time (mergeDeep.ts).
-const spreadLimit = 64;
 
 export const flatCascade = (defaults: MergedOptions, options: Readonly<Record<string, unknown>>): MergedOptions | undefined => {
   const branches = branchesOf(defaults);

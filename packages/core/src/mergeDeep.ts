@@ -14,10 +14,7 @@ type Plain = Readonly<Record<string, unknown>>;
  */
 export const mergeDeep =
   (adopt: (value: unknown) => unknown) =>
-  (base: Plain, patch: Plain): Record<string, unknown> =>
-    mergeNested(adopt, base, patch);
-
-const mergeNested = (adopt: (value: unknown) => unknown, base: Plain, patch: Plain): Record<string, unknown> => {
+  (base: Plain, patch: Plain): Record<string, unknown> => {
   const results = new Map<Plain, Map<Plain, Record<string, unknown>>>();
   const pending: Array<readonly [Plain, Plain, Record<string, unknown>]> = [];
   // The (still empty) result of merging `left` and `right`; filled when taken off the list.

@@ -11,6 +11,12 @@ type Branch = Record<string, unknown> | unknown[];
 /** A plain object or an array: what the trees here are made of. */
 export const isBranch = (value: unknown): value is Branch => Array.isArray(value) || isPlainObject(value);
 
+/**
+ * The most keys a per-call copy spreads: V8 defines hundreds of keys spread onto an object in
+ * quadratic time, so larger objects are copied key by key.
+ */
+export const spreadLimit = 64;
+
 /** Whether every value of `branch` is a leaf and it has no symbol key: a spread copies it exactly. */
 export const leavesOnly = (branch: Branch): boolean => {
   if (Array.isArray(branch)) {

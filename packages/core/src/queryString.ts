@@ -4,6 +4,7 @@ import { dateTime } from "./dateTime";
 import { type EndpointError, fail } from "./EndpointError";
 import { loneSurrogate } from "./loneSurrogate";
 import { getOwn } from "./ownRecord";
+import { notUnreserved } from "./unreserved";
 
 /**
  * Query strings from leftover parameters (DECISIONS.md, "Parameters"):
@@ -62,8 +63,6 @@ const scalar = (name: string, value: unknown, where: string): E.Either<EndpointE
   }
 };
 
-// Unreserved characters alone (`per_page`, `open`): every encoder here leaves them as they are.
-const notUnreserved = /[^\w.~-]/;
 
 /** `encodeURIComponent`, keeping `[` and `]` literal (for names such as `fields[]`). */
 const encodeName = (name: string): string =>

@@ -3,7 +3,8 @@ import { pipe } from "fp-ts/function";
 import { Method } from "@request-options/types";
 import { EndpointError, fail } from "./EndpointError";
 import { successMemo } from "./successMemo";
-import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
+import { isPlainObject, setOwn } from "./ownRecord";
+import { spreadLimit } from "./plainTree";
 
 /** Options as one plain record: what `routeParse` hands to `defaultsCascade`. */
 export type OptionsRecord = Readonly<Record<string, unknown>>;
@@ -43,12 +44,12 @@ const routeForm = (url: unknown): { method: string; path: string } | undefined =
  * `method: undefined` must not hide the route's method. A route-form url option gives the url
  * its path and, unless the options name a method, the method.
  */
-const recordOf = (parsed: { readonly method?: string; readonly url?: string }, options: OptionsRecord, methodOwn = false): Record<string, unknown> => {
+const recordOf = (parsed: { readonly method?: string; readonly url?: string }, options: OptionsRecord): Record<string, unknown> => {
   const record: Record<string, unknown> = {};
   if (parsed.method !== undefined) record["method"] = parsed.method;
   if (parsed.url !== undefined) record["url"] = parsed.url;
   let url: unknown;
-  let methodGiven = methodOwn;
+  let methodGiven = false;
   for (const key of Object.keys(options)) {
     const value = options[key];
     if (value === undefined) continue;
@@ -69,8 +70,7 @@ const recordOf = (parsed: { readonly method?: string; readonly url?: string }, o
  * options, reading each key once, far faster than one keyed store per key. The copy, own data
  * now, is then checked: an undefined value, a route-form url or a symbol key (which a spread
  * copies and `recordOf` leaves out) has `recordOf` redo it from the copy, so no getter of the
- * caller's is read twice. Hundreds of keys take `recordOf` at once: V8 defines them one by one
- * in quadratic time. The route's method and url go first in a literal the copy is spread onto:
+ * caller's is read twice. More keys than `spreadLimit` take `recordOf` at once. The route's method and url go first in a literal the copy is spread onto:
  * V8 adds keys to a clone very slowly (a new map each time), 1.8 µs against 0.1 µs measured.
  */
 const recordSpread = (parsed: RouteParts | Record<string, never>, options: OptionsRecord): Record<string, unknown> => {
@@ -86,7 +86,6 @@ const recordSpread = (parsed: RouteParts | Record<string, never>, options: Optio
   return parsed.method === undefined ? { url: parsed.url, ...copy } : { method: parsed.method, url: parsed.url, ...copy };
 };
 
-const spreadLimit = 64;
 
 const kind = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "an array" : typeof value);
 

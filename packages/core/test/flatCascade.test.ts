@@ -28,7 +28,7 @@ const option = {
   baseUrl: valid(fc.constant("https://ghe.example.com/api/v3/"), fc.constantFrom("ftp://x.example", "https://h:99999")),
   headers: valid(
     fc.dictionary(fc.constantFrom("X-A", "accept", "User-Agent", "__proto__"), fc.constantFrom<unknown>("v", 1, undefined)),
-    fc.oneof(fc.constantFrom<unknown>("x", null, []), fc.dictionary(fc.constantFrom("bad name", "x-b"), fc.constantFrom<unknown>("a\r\nb", Number.NaN), { minKeys: 1 })),
+    fc.oneof(fc.constantFrom<unknown>("x", null, []), fc.dictionary(fc.constantFrom("bad name", "x-b"), fc.constantFrom<unknown>("a\r\nb", Number.NaN, undefined), { minKeys: 1 })),
   ),
   mediaType: valid(
     fc.record({ format: fc.constantFrom("raw", undefined), previews: fc.constantFrom(["x-preview", "y"], [], undefined) }, { requiredKeys: [] }),
@@ -79,6 +79,12 @@ describe("flatCascade", () => {
     const nested = Object.freeze({ ...DEFAULTS, page: Object.freeze({ size: Object.freeze({ max: 1 }) }) });
     expect(flatCascade(nested, { url: "/x" })).toBeUndefined();
     expect(flatCascade(DEFAULTS, { url: "/x" })).toEqual({ ...DEFAULTS, url: "/x" });
+  });
+
+  test("a bad header name fails even with an undefined value, as on the general path", () => {
+    expect(flatCascade(DEFAULTS, { headers: { "bad name": undefined } })).toBeUndefined();
+    const general = defaultsCascade(unfrozen(DEFAULTS))({ headers: { "bad name": undefined } });
+    expect(E.isLeft(general) && general.left.code).toBe("INVALID_HEADER");
   });
 
   test("the result's headers and mediaType are fresh and mutable, the defaults' untouched", () => {

@@ -23,11 +23,14 @@ const cli = path.join(repo, "packages/endpoint/dist/cli.cjs");
 
 let server: Server;
 const env: Record<string, string> = {};
+/** What reached the server: each request's method, path and authorization header. */
+const arrivals: Array<{ method: string; url: string; authorization: string | undefined }> = [];
 
 beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   server = createServer((request, response) => {
+    arrivals.push({ method: request.method ?? "", url: request.url ?? "", authorization: request.headers.authorization });
     request.resume();
     request.on("end", () => {
       response.setHeader("content-type", "application/json; charset=utf-8");
@@ -56,13 +59,19 @@ const runnable = all.filter(isRunnable).map((sample, i, samples) => {
 const typed = all.filter((sample) => sample.lang === "ts" && sample.flags["types"] !== undefined);
 const commands = all.filter(isCommand);
 
-// Snippets may use endpoint, toFetch and EndpointError without importing them, as the pages
-// say: each that the block does not import itself is imported from the package.
+// Snippets may use endpoint, toFetch, EndpointError and assert without importing them, as the
+// README says: each that the block does not import itself is imported.
 const preludeNames = ["endpoint", "EndpointError", "toFetch"];
 const withPrelude = (code: string): string => {
   const missing = preludeNames.filter((name) => !new RegExp(`import[^;]*\\b${name}\\b[^;]*from`).test(code));
-  return missing.length === 0 ? code : `import { ${missing.join(", ")} } from "@request-options/endpoint";\n${code}`;
+  const imports = missing.length === 0 ? "" : `import { ${missing.join(", ")} } from "@request-options/endpoint";\n`;
+  // The README's samples use assert from node:assert/strict without importing it, as it says.
+  const assertImport = /\bassert\./.test(code) && !/import assert\b/.test(code) ? 'import assert from "node:assert/strict";\n' : "";
+  return `${assertImport}${imports}${code}`;
 };
+
+// The calls of the clients the docs show.
+const sends = /\bawait (fetch|request|axios\.request|got)\(/;
 
 const fileOf = (sample: Sample, extension: string) => path.join(work, `${sample.page.replace(/[/.]/g, "_")}_${sample.line}${extension}`);
 
@@ -81,10 +90,16 @@ describe("the docs' code samples", () => {
       : ts.transpileModule(withPrelude(sample.code), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
     const file = fileOf(sample, commonJs ? ".cjs" : ".mjs");
     writeFileSync(file, js);
+    arrivals.length = 0;
     const { stdout } = await run(process.execPath, [path.join(__dirname, "sampleRunner.mjs"), file], { env: { ...process.env, ...env }, timeout: 30_000 });
     const outcome = JSON.parse(stdout.trimEnd().split("\n").pop() ?? "{}") as { ok: boolean; name?: string; code?: string; message?: string };
     const expected = sample.flags["throws"];
     expect(outcome).toEqual(expected === undefined ? { ok: true } : expect.objectContaining({ ok: false, name: "EndpointError", code: expected }));
+    // A sample that sends reached the server, with the token of its derived endpoint.
+    if (sends.test(sample.code)) {
+      expect(arrivals.length).toBeGreaterThan(0);
+      for (const arrival of arrivals) expect(arrival.authorization).toBe(`token ${env["GITHUB_TOKEN"]}`);
+    }
   });
 
   test.each(commands.map((sample) => [label(sample), sample] as const))("%s: the command runs, and prints the JSON shown after it", async (_, sample) => {

@@ -12,7 +12,7 @@ export interface Sample {
   readonly lang: string;
   readonly flags: Readonly<Record<string, string>>;
   readonly code: string;
-  /** The block right after this one, if only blank lines or prose separate them. */
+  /** The block after this one on the page, if any (a command's JSON output follows it). */
   readonly next?: Sample;
 }
 

@@ -1,5 +1,5 @@
 import type { EndpointOptions, MergedOptions, RequestOptions } from "@request-options/types";
-import type { RouteOptionsArgument, UrlParameters } from "./RouteParameters";
+import type { GivenKeys, RouteOptionsArgument, UrlParameters } from "./RouteParameters";
 
 /**
  * The callable `endpoint` and its operations (specification §4). Every operation throws an
@@ -23,7 +23,7 @@ export interface EndpointInterface<Given extends string = never> {
   /** The current defaults, `baseUrl` included. Deeply frozen. */
   readonly DEFAULTS: MergedOptions;
   /** A new endpoint whose defaults are these over the current ones. Checks them now. */
-  defaults<const Options extends EndpointOptions>(options: Options): EndpointInterface<Given | (keyof Options & string)>;
+  defaults<const Options extends EndpointOptions>(options: Options): EndpointInterface<Given | GivenKeys<Options>>;
   /** The options merged onto the defaults, not parsed: `url` is still the template. */
   merge(route: string, options?: EndpointOptions): MergedOptions;
   merge(options: EndpointOptions): MergedOptions;

@@ -32,12 +32,13 @@ type Operator = "+" | "#" | "." | "/" | ";" | "?" | "&";
 type SimpleNames<Expression extends string> = Expression extends `${Operator}${string}` ? never : VarNames<Expression>;
 type OperatorNames<Expression extends string> = Expression extends `${Operator}${infer List}` ? VarNames<List> : never;
 
-/** The path of an absolute `http(s)://` URL (the authority's `:8443` or `user:pass@` left out). */
+/** The authority ends at the first `/`, `?` or `#`: what follows it, or nothing. */
+type AfterAuthority<Rest extends string> = Rest extends `${infer Char}${infer Tail}` ? (Char extends "/" | "?" | "#" ? Rest : AfterAuthority<Tail>) : "";
+
+/** An absolute `http(s)://` URL without its scheme and authority (`:8443`, `user:pass@`). */
 type WithoutOrigin<Url extends string> = Url extends `${infer Scheme}://${infer Rest}`
   ? Lowercase<Scheme> extends "http" | "https"
-    ? Rest extends `${string}/${infer Path}`
-      ? `/${Path}`
-      : ""
+    ? AfterAuthority<Rest>
     : Url
   : Url;
 
@@ -90,6 +91,15 @@ export type RouteParameters<Route extends string, Given extends string = never> 
 } & {
   [Name in OptionalParameters<Route> | Extract<RequiredParameters<Route>, Given>]?: unknown;
 };
+
+/**
+ * The keys of options given to `.defaults()` that give a value: one that is `undefined` is
+ * not set, and one that is `null` leaves a required parameter missing.
+ */
+export type GivenKeys<Options> = {
+  [Key in keyof Options]-?: undefined extends Options[Key] ? never : null extends Options[Key] ? never : Key;
+}[keyof Options] &
+  string;
 
 /** Whether `Route` is a literal the compiler can read (a plain `string` is not). */
 type IsLiteral<Route extends string> = string extends Route ? false : true;

@@ -66,7 +66,7 @@ const routes: ReadonlyArray<readonly [string, readonly string[], Partial<Arrived
   ],
   [
     "a POST with a JSON body",
-    ["POST /repos/{owner}/{repo}/issues", "owner=octokit", "repo=rest.js", "title=Found a 'bug'", "labels:=[\"x\"]"],
+    ["POST /repos/{owner}/{repo}/issues", "owner=octokit", "repo=rest.js", "title=Found a 'bug'", "labels:=[\"x\"]", "-H", "x-empty:"],
     { method: "POST", url: "/repos/octokit/rest.js/issues", body: JSON.stringify({ title: "Found a 'bug'", labels: ["x"] }) },
   ],
   ["a PUT with the empty body", ["PUT /user/starred/{owner}/{repo}", "owner=octokit", "repo=rest.js"], { method: "PUT", url: "/user/starred/octokit/rest.js", body: "" }],

@@ -23,6 +23,9 @@ expectType<Equal<RequiredParameters<"GET https://user:pass@ghe.example.com:8443/
 expectType<Equal<RequiredParameters<"GET /search/issues?q=is:open#top:x">, never>>();
 expectType<Equal<RequiredParameters<"GET /a{?x}/:b">, never>>();
 expectType<Equal<RequiredParameters<"GET /a/:b.json">, "b">>();
+// The authority ends at a "?" or "#" as at a "/": what follows is no path.
+expectType<Equal<RequiredParameters<"GET https://h.example?next=/a/:id">, never>>();
+expectType<Equal<RequiredParameters<"GET https://h.example#/a/:id">, never>>();
 expectType<Equal<OptionalParameters<"GET /{+path}">, "path">>();
 
 // A missing required parameter is a compile error.
@@ -66,6 +69,11 @@ octokitRepos("GET /repos/{owner}/{repo}", { repo: "rest.js" });
 octokitRepos("GET /repos/{owner}/{repo}", { owner: "other", repo: "rest.js" });
 // @ts-expect-error -- repo is still required
 octokitRepos("GET /repos/{owner}/{repo}");
+// A default of undefined is not set, and one of null leaves the parameter missing.
+const unset = endpoint.defaults({ owner: undefined, repo: null });
+// @ts-expect-error -- owner and repo are still required
+unset("GET /repos/{owner}/{repo}");
+unset("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" });
 const restJs = octokitRepos.defaults({ repo: "rest.js" });
 restJs("GET /repos/{owner}/{repo}");
 restJs({ url: "/repos/{owner}/{repo}/issues", method: "GET" });

@@ -1,11 +1,11 @@
 import lite from "uri-template-lite";
+import { notUnreserved } from "../unreserved";
 import { type Operator, operatorFirst, type VarSpec } from "./templateParse";
 import type { TemplateValue } from "./templateValue";
 
 type LiteValue = string | readonly string[] | Readonly<Record<string, string>>;
 
 const subDelims = /[!'()*]/;
-const notUnreserved = /[^\w.~-]/;
 const subDelimsAll = /[!'()*]/g;
 
 /**
@@ -13,7 +13,6 @@ const subDelimsAll = /[!'()*]/g;
  * (lite's default leaves `*` raw.) Strings are well-formed by now, so this never throws.
  */
 const unreservedEncode = (text: string): string => {
-  // Most values are unreserved characters alone (`octokit`, `rest.js`): they encode to themselves.
   if (!notUnreserved.test(text)) return text;
   const encoded = encodeURIComponent(text);
   // Most values hold none of the five: skip the replace and its callback then.
