@@ -141,12 +141,19 @@ describe("defaultsDerive", () => {
   });
 });
 
-describe("inputs a plain io-ts check would miss", () => {
+// Frozen flat defaults take flatCascade; the same defaults unfrozen take the general path.
+// Both must read what they check once, and refuse alike.
+const generalDefaults: MergedOptions = { ...DEFAULTS, headers: { ...DEFAULTS.headers }, mediaType: { ...DEFAULTS.mediaType } };
+
+describe.each([
+  ["flat path", DEFAULTS],
+  ["general path", generalDefaults],
+])("inputs a plain io-ts check would miss (%s)", (_path, defaults) => {
   test("a header getter is read once: it cannot pass the check clean and return CR LF later", () => {
     let reads = 0;
     const headers = {};
     Object.defineProperty(headers, "x-a", { enumerable: true, get: () => (reads++ === 0 ? "ok" : "a\r\nInjected: 1") });
-    const merged = rightOf(cascade({ headers }));
+    const merged = rightOf(cascade({ headers }, defaults));
     expect(merged.headers["x-a"]).toBe("ok");
     expect(reads).toBe(1);
   });
@@ -155,15 +162,24 @@ describe("inputs a plain io-ts check would miss", () => {
     let reads = 0;
     const mediaType = {};
     Object.defineProperty(mediaType, "format", { enumerable: true, get: () => (reads++ === 0 ? "raw" : "a\r\nb") });
-    expect(rightOf(cascade({ mediaType })).mediaType.format).toBe("raw");
+    expect(rightOf(cascade({ mediaType }, defaults)).mediaType.format).toBe("raw");
+    expect(reads).toBe(1);
   });
 
   test("sparse previews are INVALID_OPTIONS, for a call and for defaults", () => {
     // A hole: io-ts's array guard skips it.
     const sparse = new Array<string>(2);
     sparse[1] = "a";
-    expect(leftCode(cascade({ mediaType: { previews: sparse } }))).toBe("INVALID_OPTIONS");
+    expect(leftCode(cascade({ mediaType: { previews: sparse } }, defaults))).toBe("INVALID_OPTIONS");
     expect(leftCode(derive({ mediaType: { previews: sparse } }))).toBe("INVALID_OPTIONS");
+  });
+
+  test("an undefined option is not set: no key of its own, and the default stays", () => {
+    const merged = rightOf(cascade({ a: 1, b: undefined, method: undefined, headers: { "x-a": undefined, "x-b": "1" } }, defaults));
+    expect(Object.keys(merged)).not.toContain("b");
+    expect(merged.method).toBe("GET");
+    expect(merged.headers).toEqual({ ...DEFAULTS.headers, "x-b": "1" });
+    expect(merged["a"]).toBe(1);
   });
 
   test("headers or mediaType that are a Map or a class instance are INVALID_OPTIONS", () => {

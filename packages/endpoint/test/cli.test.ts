@@ -308,6 +308,42 @@ describe("main", () => {
     expect([code, lines]).toEqual([1, ["request-options: broken pipe  and  more\n"]]);
   });
 
+  test("--data @path and --data - read through the reader main is given, as the body", () => {
+    const reads: Array<string | undefined> = [];
+    const read = (path: string | undefined): string => {
+      reads.push(path);
+      return path === undefined ? "from stdin" : `from ${path}`;
+    };
+    const run = (...argv: string[]) => {
+      let stdout = "";
+      const code = main(argv, (s) => (stdout += s), () => undefined, read);
+      return { code, body: (JSON.parse(stdout) as { body?: unknown }).body };
+    };
+    expect(run("POST /markdown/raw", "--data", "@notes.md")).toEqual({ code: 0, body: "from notes.md" });
+    expect(run("POST /markdown/raw", "--data", "-", "owner=o")).toEqual({ code: 0, body: "from stdin" });
+    expect(run("POST /markdown/raw", "--data", "text")).toEqual({ code: 0, body: "text" });
+    expect(reads).toEqual(["notes.md", undefined]);
+  });
+
+  test("a --data file or stdin that cannot be read: exit 2, one line naming it and why", () => {
+    const failing = (): string => {
+      throw new Error("EACCES: permission denied");
+    };
+    const lines = (...argv: string[]) => {
+      const err: string[] = [];
+      const code = main(argv, () => undefined, (s) => err.push(s), failing);
+      return { code, err };
+    };
+    expect(lines("POST /x", "--data", "@secret.json")).toEqual({
+      code: 2,
+      err: ['request-options: INVALID_ARGUMENTS: cannot read the --data file "secret.json": EACCES: permission denied\n'],
+    });
+    expect(lines("POST /x", "--data", "-")).toEqual({
+      code: 2,
+      err: ["request-options: INVALID_ARGUMENTS: cannot read standard input: EACCES: permission denied\n"],
+    });
+  });
+
   test("an unexpected exception: exit 1, one line without a code", () => {
     let calls = 0;
     const lines: string[] = [];
