@@ -23,14 +23,6 @@ export interface Expanded {
   readonly parameters: Readonly<Record<string, unknown>>;
 }
 
-const parametersOf = (options: MergedOptions): Record<string, unknown> => {
-  const parameters: Record<string, unknown> = {};
-  for (const key of Object.keys(options)) {
-    if (!knownOptions.has(key) && options[key] !== undefined) setOwn(parameters, key, options[key]);
-  }
-  return parameters;
-};
-
 // Simple expressions ({org}, :org) are required: the incumbent drops a missing one and sends
 // a different request. Operator expressions stay optional, as RFC 6570 says.
 const missingOf = (required: readonly string[], parameters: Readonly<Record<string, unknown>>): string | undefined => {
@@ -41,8 +33,8 @@ const missingOf = (required: readonly string[], parameters: Readonly<Record<stri
   return undefined;
 };
 
-// The parameters the template left: the options without the known ones, the consumed ones or
-// undefined values. The one copy of them a call makes.
+// The options' defined values but those under `placedElsewhere`: with the known options, the
+// parameters; with the consumed names too, the parameters the template left.
 const remainingOf = (options: MergedOptions, placedElsewhere: ReadonlySet<string>): Record<string, unknown> => {
   const remaining: Record<string, unknown> = {};
   for (const key of Object.keys(options)) {
@@ -79,7 +71,7 @@ const expand = (options: MergedOptions, url: string, compiled: UrlTemplate): E.E
   const { template, required, placedElsewhere, readsKnown, originCheck } = compiled;
   // The variables are the parameters; the options serve uncopied unless that would show the
   // template a known option ({url}) that is no parameter.
-  const variables: Readonly<Record<string, unknown>> = readsKnown ? parametersOf(options) : options;
+  const variables: Readonly<Record<string, unknown>> = readsKnown ? remainingOf(options, knownOptions) : options;
   const missing = missingOf(required, variables);
   if (missing !== undefined) {
     return fail("MISSING_PARAMETER", `missing parameter "${missing}": the URL ${JSON.stringify(url)} needs a value for it`);
