@@ -3,13 +3,14 @@ import * as E from "fp-ts/Either";
 import { chain } from "./chain";
 import { pipe } from "fp-ts/function";
 import type { EndpointError } from "./EndpointError";
-import { mergeOptions } from "./mergeOptions";
+import { defaultsCascade } from "./defaultsCascade";
 import { mergedParse } from "./parseOptions";
+import { routeParse } from "./routeParse";
 
 /**
  * `endpoint(route, options)`: the whole pipeline, `routeParse → defaultsCascade →
  * templateExpand → paramPartition → acceptAmend`. Equal to parsing what `mergeOptions`
- * returns; the merged options are not checked twice.
+ * returns; the merged options are neither built as one object nor checked twice.
  */
 export const buildRequest = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, RequestOptions> =>
-  pipe(mergeOptions(defaults, route, options), chain(mergedParse));
+  pipe(routeParse(route, options), chain(defaultsCascade(defaults)), chain(mergedParse));

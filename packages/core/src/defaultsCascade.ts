@@ -1,5 +1,6 @@
 import { EndpointOptions, type Headers, type HeadersInput, type MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { type Cascaded, cascadedOf } from "./Cascaded";
 import { chain } from "./chain";
 import { identity, pipe } from "fp-ts/function";
 import { type EndpointError, fail } from "./EndpointError";
@@ -43,19 +44,21 @@ const patchChecked = (defaults: MergedOptions) => (options: OptionsRecord) =>
 
 /**
  * Second stage: options merged onto the defaults, checked first (`INVALID_OPTIONS`,
- * `INVALID_HEADER`, `INVALID_METHOD`, `INVALID_BASE_URL`). The result is fresh and mutable:
- * the defaults' plain parts are copied, the caller's values are taken by reference.
+ * `INVALID_HEADER`, `INVALID_METHOD`, `INVALID_BASE_URL`), as a `Cascaded`: the known
+ * options merged, the parameters read from both sides later (`cascadedMerge` makes the one
+ * merged object `merge()` returns). The known options are read once; the options record is
+ * kept by reference, so it should be own data, as `routeParse` gives it.
  */
 export const defaultsCascade =
   (defaults: MergedOptions) =>
-  (options: OptionsRecord): E.Either<EndpointError, MergedOptions> => {
-    // Most calls: flat defaults and valid options, merged in one spread.
+  (options: OptionsRecord): E.Either<EndpointError, Cascaded> => {
+    // Most calls: flat defaults and valid options, nothing copied.
     const flat = flatCascade(defaults, options);
     if (flat !== undefined) return E.right(flat);
     return pipe(
       patchChecked(defaults)(options),
       // Sound: `defaults` is a MergedOptions and the patch passed EndpointOptions.
-      E.map((patch) => mergeDeep(plainCopy)(defaults, patch) as MergedOptions),
+      E.map((patch) => cascadedOf(mergeDeep(plainCopy)(defaults, patch) as MergedOptions)),
     );
   };
 

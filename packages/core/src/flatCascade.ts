@@ -1,48 +1,48 @@
-import { BaseUrl, HeaderName, HeaderValue, type Headers, MediaType, type MergedOptions, Method, RequestMeta } from "@request-options/types";
-import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
+import { BaseUrl, HeaderName, HeaderValue, type Headers, MediaType, type MergedOptions, Method, type RequestMeta, RequestMeta as RequestMetaCodec } from "@request-options/types";
+import { type Cascaded, knownOptions } from "./Cascaded";
+import { isPlainObject, setOwn } from "./ownRecord";
 import { mediaTypeNormalise, mediaTypeSnapshot } from "./mediaTypeNormalise";
-import { isBranch, leavesOnly, spreadLimit } from "./plainTree";
+import { methodUpper } from "./methodCase";
+import { isBranch, leavesOnly } from "./plainTree";
 
 /**
- * `defaultsCascade`'s per-call merge in one spread, for the defaults it can take; `undefined`
- * sends the call to the general path, which also explains every failure. Same result, same
- * checks: each option given is checked by its codec's guard, or by the same rule in a loop.
+ * `defaultsCascade`'s per-call merge without a merged object, for the defaults it can take;
+ * `undefined` sends the call to the general path, which also explains every failure. The
+ * same merge, the same checks: each known option given is checked by its codec's guard, or
+ * by the same rule in a loop, and read once.
  */
 
-// Defaults this path takes: frozen, so what is learnt of them holds for good, and flat: every
-// plain object or array in them holds leaves only (`headers`, `mediaType`, a `request` with a
-// `fetch`). Then nothing merges deeper than one level, and a spread copies each exactly. Kept:
-// their branches other than `headers` and `mediaType`, which the merge handles itself.
-const flatBranches = new WeakMap<MergedOptions, readonly string[]>();
+// Defaults this path takes: frozen, so what is learnt of them holds for good, and flat:
+// `headers` and `mediaType` hold leaves only, a `request` too (a `fetch` is a leaf), and no
+// other value is a plain object or an array. Then nothing merges deeper than one level, and a
+// parameter from the defaults can go into a result by reference. Kept: their parameter keys.
+const flatKeys = new WeakMap<MergedOptions, readonly string[]>();
 
-const branchesOf = (defaults: MergedOptions): readonly string[] | undefined => {
-  const known = flatBranches.get(defaults);
+const underKeysOf = (defaults: MergedOptions): readonly string[] | undefined => {
+  const known = flatKeys.get(defaults);
   if (known !== undefined) return known;
-  if (!Object.isFrozen(defaults) || Object.getOwnPropertySymbols(defaults).length > 0) return undefined;
-  const branches: string[] = [];
+  if (!Object.isFrozen(defaults)) return undefined;
+  const keys: string[] = [];
   for (const key of Object.keys(defaults)) {
     const value = defaults[key];
+    if (!knownOptions.has(key)) keys.push(key);
     if (!isBranch(value)) continue;
+    if (key !== "headers" && key !== "mediaType" && key !== "request") return undefined;
     if (!Object.isFrozen(value) || !leavesOnly(value)) return undefined;
-    if (key !== "headers" && key !== "mediaType") branches.push(key);
   }
-  flatBranches.set(defaults, branches);
-  return branches;
+  flatKeys.set(defaults, keys);
+  return keys;
 };
 
-// A leaves-only branch of the defaults under the options' value at its key, as the general
-// merge has it: two plain objects merge (the options' keys read once, in order, symbols left
-// out), anything else given wins by reference, and a branch nothing overrides is copied.
-const branchOver = (base: Record<string, unknown> | unknown[], merged: Record<string, unknown>, key: string, given: boolean): void => {
-  if (!given) {
-    merged[key] = Array.isArray(base) ? Array.from(base) : { ...base };
-    return;
-  }
-  const value = merged[key];
-  if (Array.isArray(base) || !isPlainObject(value)) return;
+// The defaults' request under the options': two plain objects merge one level (the options'
+// keys read once, in order), anything else given wins by reference, and a plain request
+// nothing overrides is copied: the result's `request` is the caller's to change.
+const requestOver = (base: RequestMeta | undefined, given: RequestMeta | undefined): RequestMeta | undefined => {
+  if (given === undefined) return isPlainObject(base) ? { ...base } : base;
+  if (!isPlainObject(base) || !isPlainObject(given)) return given;
   const both: Record<string, unknown> = { ...base };
-  for (const name of Object.keys(value)) setOwn(both, name, value[name]);
-  merged[key] = both;
+  for (const name of Object.keys(given)) setOwn(both, name, given[name]);
+  return both;
 };
 
 // The defaults' headers with these over them: names lower-cased, `undefined` values dropped,
@@ -62,49 +62,69 @@ const headersOver = (base: Headers, headers: unknown): Headers | undefined => {
 };
 
 
-export const flatCascade = (defaults: MergedOptions, options: Readonly<Record<string, unknown>>): MergedOptions | undefined => {
-  const branches = branchesOf(defaults);
-  if (branches === undefined) return undefined;
-  const keys = Object.keys(options);
-  if (keys.length > spreadLimit || Object.getOwnPropertySymbols(options).length > 0) return undefined;
-  // Sound once the loop below has checked every known option the spread took.
-  const merged = { ...defaults, ...options } as MergedOptions;
-  let headers: Headers | undefined;
-  for (const key of keys) {
-    // The merged copy's own data: each of the options' values was read once, by the spread.
-    const value = merged[key];
+export const flatCascade = (defaults: MergedOptions, options: Readonly<Record<string, unknown>>): Cascaded | undefined => {
+  const underKeys = underKeysOf(defaults);
+  if (underKeys === undefined) return undefined;
+  let method = defaults.method;
+  let url = defaults.url;
+  let baseUrl = defaults.baseUrl;
+  let headers: Headers = defaults.headers;
+  let mediaType = defaults.mediaType;
+  let request: RequestMeta | undefined;
+  let data = defaults.data;
+  // Symbol keys are not options: Object.keys leaves them out, as the general path does.
+  for (const key of Object.keys(options)) {
+    const value = options[key];
     switch (key) {
-      case "method":
-        if (!Method.is(value)) return undefined;
-        merged.method = value.toUpperCase();
+      case "method": {
+        const upper = methodUpper(value);
+        if (upper === undefined) return undefined;
+        method = upper;
         break;
+      }
       case "url":
         if (typeof value !== "string") return undefined;
+        url = value;
         break;
       case "baseUrl":
         if (!BaseUrl.is(value)) return undefined;
+        baseUrl = value;
         break;
-      case "headers":
-        headers = headersOver(defaults.headers, value);
-        if (headers === undefined) return undefined;
+      case "headers": {
+        const over = headersOver(defaults.headers, value);
+        if (over === undefined) return undefined;
+        headers = over;
         break;
+      }
       case "mediaType": {
-        const mediaType = mediaTypeSnapshot(value);
-        if (!MediaType.is(mediaType)) return undefined;
-        merged.mediaType = { ...defaults.mediaType, ...mediaTypeNormalise(defaults.mediaType, mediaType) };
+        const snapshot = mediaTypeSnapshot(value);
+        if (!MediaType.is(snapshot)) return undefined;
+        mediaType = { ...defaults.mediaType, ...mediaTypeNormalise(defaults.mediaType, snapshot) };
         break;
       }
       case "request":
-        if (!RequestMeta.is(value)) return undefined;
+        if (!RequestMetaCodec.is(value)) return undefined;
+        request = value;
+        break;
+      case "data":
+        if (value === undefined) return undefined;
+        data = value;
         break;
       default:
         // `undefined` means "not set": the general path drops it.
         if (value === undefined) return undefined;
     }
   }
-  // The result is fresh and mutable: the defaults' own branches are copied.
-  merged.headers = headers ?? { ...defaults.headers };
-  if (merged.mediaType === defaults.mediaType) merged.mediaType = { ...defaults.mediaType };
-  for (const key of branches) branchOver(defaults[key] as Record<string, unknown> | unknown[], merged, key, hasOwn(options, key));
-  return merged;
+  return {
+    method,
+    baseUrl,
+    url,
+    headers,
+    mediaType,
+    request: requestOver(defaults.request, request),
+    data,
+    under: defaults,
+    underKeys,
+    over: options,
+  };
 };

@@ -7,6 +7,7 @@
  */
 export { acceptAmend } from "./acceptAmend";
 export { buildRequest } from "./buildRequest";
+export { type Cascaded, cascadedMerge, cascadedOf, knownOptions, parametersOf } from "./Cascaded";
 export { DEFAULTS } from "./DEFAULTS";
 export { defaultsCascade, defaultsDerive } from "./defaultsCascade";
 export { EndpointError, fail } from "./EndpointError";

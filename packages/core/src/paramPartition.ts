@@ -1,6 +1,8 @@
-import type { Headers, MergedOptions, RequestOptions } from "@request-options/types";
+import type { Headers, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import type { Cascaded } from "./Cascaded";
 import type { EndpointError } from "./EndpointError";
+import { methodLower } from "./methodCase";
 import { getOwn, hasOwn, setOwn } from "./ownRecord";
 import { queryAppend, queryString } from "./queryString";
 import type { Expanded } from "./templateExpand";
@@ -8,16 +10,16 @@ import type { Expanded } from "./templateExpand";
 /** What `paramPartition` hands to `acceptAmend`. */
 export interface Partitioned {
   /** The merged options, for `mediaType`. */
-  readonly options: MergedOptions;
+  readonly options: Cascaded;
   /** The result so far: `accept` not yet amended. */
   readonly request: RequestOptions;
 }
 
-/** Methods that carry the leftover parameters in a body; every other one puts them in the query. */
-const bodyMethods: ReadonlySet<string> = new Set(["PATCH", "POST", "PUT", "DELETE"]);
+/** Methods (lower case) that carry the leftover parameters in a body; every other one puts them in the query. */
+const bodyMethods: ReadonlySet<string> = new Set(["patch", "post", "put", "delete"]);
 
-/** Methods that send `body: ""` when they have nothing else (the API wants a zero length). */
-const emptyBodyMethods: ReadonlySet<string> = new Set(["PATCH", "PUT"]);
+/** Methods (lower case) that send `body: ""` when they have nothing else (the API wants a zero length). */
+const emptyBodyMethods: ReadonlySet<string> = new Set(["patch", "put"]);
 
 const jsonContentType = "application/json; charset=utf-8";
 
@@ -51,10 +53,10 @@ type Body =
   | { readonly kind: "filler"; readonly value: "" }
   | { readonly kind: "none" };
 
-const bodyOf = (options: MergedOptions, parameters: Readonly<Record<string, unknown>>, method: string): Body => {
-  // An own `data` is the body, whatever it is (`null` included). `data: undefined` means
+const bodyOf = (options: Cascaded, parameters: Readonly<Record<string, unknown>>, method: string): Body => {
+  // A `data` is the body, whatever it is (`null` included). `data: undefined` means
   // "not set", like every other `undefined` option (DECISIONS.md, "Parameters").
-  const data = getOwn(options, "data");
+  const data = options.data;
   if (data !== undefined) return { kind: "caller", value: data };
   const fromParameters = definedParameters(parameters);
   if (fromParameters !== undefined) return { kind: "caller", value: fromParameters };
@@ -62,10 +64,10 @@ const bodyOf = (options: MergedOptions, parameters: Readonly<Record<string, unkn
 };
 
 /** The result, with `body` and `options.request` (by reference) only when set. */
-const resultOf = (options: MergedOptions, method: string, url: string, headers: Headers, body: Body): RequestOptions => {
+const resultOf = (options: Cascaded, method: string, url: string, headers: Headers, body: Body): RequestOptions => {
   const result: RequestOptions = { method, url, headers };
   if (body.kind !== "none") result.body = body.value;
-  const request = hasOwn(options, "request") ? options.request : undefined;
+  const request = options.request;
   if (request !== undefined) result.request = request;
   return result;
 };
@@ -81,17 +83,16 @@ const noBody: Body = { kind: "none" };
  */
 export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Partitioned> => {
   const { options, url, parameters } = expanded;
-  const upper = options.method.toUpperCase();
-  const method = options.method.toLowerCase();
+  const method = methodLower(options.method);
   const headers = copyHeaders(options.headers);
 
-  if (!bodyMethods.has(upper)) {
+  if (!bodyMethods.has(method)) {
     // `data` is a known option, never a query parameter; it is simply not sent.
     const query = queryString(parameters);
     return E.isLeft(query) ? query : E.right({ options, request: resultOf(options, method, queryAppend(url, query.right), headers, noBody) });
   }
 
-  const body = bodyOf(options, parameters, upper);
+  const body = bodyOf(options, parameters, method);
   if (body.kind === "caller" && !hasOwn(headers, "content-type")) {
     headers["content-type"] = jsonContentType;
   }

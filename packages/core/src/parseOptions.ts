@@ -1,5 +1,6 @@
 import { MergedOptions, type RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { type Cascaded, cascadedOf } from "./Cascaded";
 import { chain } from "./chain";
 import { flow, pipe } from "fp-ts/function";
 import { acceptAmend } from "./acceptAmend";
@@ -11,10 +12,10 @@ import { paramPartition } from "./paramPartition";
 import { templateExpand } from "./templateExpand";
 
 /**
- * The last three stages, for options known to be merged: `templateExpand`, `paramPartition`,
- * `acceptAmend`.
+ * The last three stages, for merged options: `templateExpand`, `paramPartition`,
+ * `acceptAmend`. `cascadedOf` takes merged options as one object to what they need.
  */
-export const mergedParse: (options: MergedOptions) => E.Either<EndpointError, RequestOptions> = flow(
+export const mergedParse: (options: Cascaded) => E.Either<EndpointError, RequestOptions> = flow(
   templateExpand,
   chain(paramPartition),
   chain(acceptAmend),
@@ -35,5 +36,5 @@ const headerNamesLower = (options: MergedOptions): MergedOptions => {
  */
 export const parseOptions = (options: unknown): E.Either<EndpointError, RequestOptions> =>
   isPlainObject(options)
-    ? pipe(options, optionsSnapshot, optionsCheck(MergedOptions), E.map(headerNamesLower), chain(mergedParse))
+    ? pipe(options, optionsSnapshot, optionsCheck(MergedOptions), E.map(headerNamesLower), E.map(cascadedOf), chain(mergedParse))
     : fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${options === null ? "null" : Array.isArray(options) ? "an array" : typeof options}`);

@@ -1,24 +1,24 @@
-import type { MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { type Cascaded, knownOptions, parametersOf } from "./Cascaded";
 import { chain } from "./chain";
 import { pipe } from "fp-ts/function";
 import { dotSegmentCheck } from "./dotSegmentCheck";
 import { type EndpointError, fail } from "./EndpointError";
-import { getOwn, hasOwn, setOwn } from "./ownRecord";
+import { getOwn } from "./ownRecord";
 import { type Rendered, type Template, templatePartsRender, templateRenderFlagged } from "./uriTemplate";
-import { knownOptions, type UrlTemplate, urlTemplateCached } from "./urlTemplate";
+import { type UrlTemplate, urlTemplateCached } from "./urlTemplate";
 import { isAbsoluteUrl, urlJoin } from "./urlJoin";
 
 /** What `templateExpand` hands to `paramPartition`. */
 export interface Expanded {
   /** The merged options the URL was expanded from. */
-  readonly options: MergedOptions;
+  readonly options: Cascaded;
   /** The full URL: template expanded and joined to `baseUrl`; no leftover parameters added yet. */
   readonly url: string;
   /**
-   * The parameters still to place: every key of `options` other than the known options
-   * (`method`, `baseUrl`, `url`, `headers`, `mediaType`, `request`, `data`) and the URL
-   * template's variables. A fresh object, own keys only.
+   * The parameters still to place: every parameter of `options` (not a known option:
+   * `method`, `baseUrl`, `url`, `headers`, `mediaType`, `request`, `data`) but the URL
+   * template's variables, in merge order. A fresh object, own keys only.
    */
   readonly parameters: Readonly<Record<string, unknown>>;
 }
@@ -31,17 +31,6 @@ const missingOf = (required: readonly string[], parameters: Readonly<Record<stri
     if (value === undefined || value === null) return name;
   }
   return undefined;
-};
-
-// The options' defined values but those under `placedElsewhere`: with the known options, the
-// parameters; with the consumed names too, the parameters the template left.
-const remainingOf = (options: MergedOptions, placedElsewhere: ReadonlySet<string>): Record<string, unknown> => {
-  const remaining: Record<string, unknown> = {};
-  for (const key of Object.keys(options)) {
-    const value = options[key];
-    if (value !== undefined && !placedElsewhere.has(key)) setOwn(remaining, key, value);
-  }
-  return remaining;
 };
 
 // Only a suspect expansion is rendered again part by part and checked exactly.
@@ -67,11 +56,11 @@ const absoluteUrlCheck =
 // After expansion a trailing "/" goes, unless the whole URL is "/".
 const trailingSlashTrim = (url: string): string => (url.length > 1 && url.endsWith("/") ? url.slice(0, -1) : url);
 
-const expand = (options: MergedOptions, url: string, compiled: UrlTemplate): E.Either<EndpointError, Expanded> => {
+const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either<EndpointError, Expanded> => {
   const { template, required, placedElsewhere, readsKnown, originCheck } = compiled;
-  // The variables are the parameters; the options serve uncopied unless that would show the
-  // template a known option ({url}) that is no parameter.
-  const variables: Readonly<Record<string, unknown>> = readsKnown ? remainingOf(options, knownOptions) : options;
+  // The variables are the parameters; the options' side serves uncopied unless the defaults
+  // have parameters too, or the template names a known option ({url}), which is no parameter.
+  const variables: Readonly<Record<string, unknown>> = readsKnown || options.underKeys.length > 0 ? parametersOf(options, knownOptions) : options.over;
   const missing = missingOf(required, variables);
   if (missing !== undefined) {
     return fail("MISSING_PARAMETER", `missing parameter "${missing}": the URL ${JSON.stringify(url)} needs a value for it`);
@@ -84,7 +73,7 @@ const expand = (options: MergedOptions, url: string, compiled: UrlTemplate): E.E
   const trimmed = trailingSlashTrim(checked.right);
   const absolute = originCheck ? absoluteUrlCheck(url)(trimmed) : E.right(trimmed);
   if (E.isLeft(absolute)) return absolute;
-  return E.right({ options, url: urlJoin(options.baseUrl)(absolute.right), parameters: remainingOf(options, placedElsewhere) });
+  return E.right({ options, url: urlJoin(options.baseUrl)(absolute.right), parameters: parametersOf(options, placedElsewhere) });
 };
 
 /**
@@ -92,8 +81,8 @@ const expand = (options: MergedOptions, url: string, compiled: UrlTemplate): E.E
  * path), its simple variables required, dot segments from values refused, and the result
  * joined to `baseUrl`. The parameters the template did not consume go on to `paramPartition`.
  */
-export const templateExpand = (options: MergedOptions): E.Either<EndpointError, Expanded> => {
-  const url = hasOwn(options, "url") ? options.url : undefined;
+export const templateExpand = (options: Cascaded): E.Either<EndpointError, Expanded> => {
+  const url = options.url;
   if (url === undefined) {
     return fail("MISSING_URL", 'no url: give a route such as "GET /orgs/{org}/repos", or options.url, or a url in the defaults');
   }

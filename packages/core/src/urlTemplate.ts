@@ -1,12 +1,11 @@
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
+import { knownOptions } from "./Cascaded";
 import type { EndpointError } from "./EndpointError";
 import { placeholderConvert } from "./placeholderConvert";
 import { successMemo } from "./successMemo";
 import { type Template, templateFreeze, templateParse } from "./uriTemplate";
 
-/** The options that are never parameters (specification §2.1). */
-export const knownOptions: ReadonlySet<string> = new Set(["method", "baseUrl", "url", "headers", "mediaType", "request", "data"]);
 
 /** A url option compiled once: its template, and what expanding it needs to know ahead. */
 export interface UrlTemplate {

@@ -1,6 +1,7 @@
 import type { Headers, MergedMediaType, MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { acceptAmend } from "../src/acceptAmend";
+import { cascadedOf } from "../src/Cascaded";
 import type { Partitioned } from "../src/paramPartition";
 
 const defaults: MergedOptions = {
@@ -20,7 +21,7 @@ const partitioned = (
   extra: Partial<Pick<RequestOptions, "body" | "request">> = {},
   url: string = URL_,
 ): Partitioned => ({
-  options: { ...defaults, mediaType },
+  options: cascadedOf({ ...defaults, mediaType }),
   request: { method: "get", url, headers: headers ?? {}, ...extra },
 });
 

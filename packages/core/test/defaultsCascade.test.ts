@@ -1,9 +1,12 @@
 import type { MergedOptions } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import { cascadedMerge } from "../src/Cascaded";
 import { DEFAULTS } from "../src/DEFAULTS";
 import { defaultsCascade, defaultsDerive } from "../src/defaultsCascade";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 
-const cascade = (options: Record<string, unknown>, defaults: MergedOptions = DEFAULTS) => defaultsCascade(defaults)(options);
+// The cascade as merge() gives it: one merged object.
+const cascade = (options: Record<string, unknown>, defaults: MergedOptions = DEFAULTS) => E.map(cascadedMerge)(defaultsCascade(defaults)(options));
 const derive = (options: Record<string, unknown>, defaults: MergedOptions = DEFAULTS) => defaultsDerive(defaults)(options);
 
 const isDeepFrozen = (value: unknown): boolean =>

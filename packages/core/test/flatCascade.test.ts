@@ -1,9 +1,11 @@
 import * as E from "fp-ts/Either";
 import fc from "fast-check";
 import type { MergedOptions } from "@request-options/types";
+import { cascadedMerge } from "../src/Cascaded";
 import { DEFAULTS } from "../src/DEFAULTS";
 import { defaultsCascade } from "../src/defaultsCascade";
 import { flatCascade } from "../src/flatCascade";
+import { mergedParse } from "../src/parseOptions";
 
 // Unfrozen defaults never take the flat path (what it learns of defaults must hold for good):
 // the same defaults, unfrozen, are the general path to compare with.
@@ -45,12 +47,12 @@ describe("flatCascade", () => {
   const flatDefaults: MergedOptions[] = [
     DEFAULTS,
     Object.freeze({ ...DEFAULTS, baseUrl: "https://ghe.example.com/api/v3", team: "core", headers: Object.freeze({ ...DEFAULTS.headers, authorization: "token x" }) }),
-    // Branches of leaves only merge one level deep: a request with a fetch, a list parameter.
-    Object.freeze({ ...DEFAULTS, request: Object.freeze({ timeout: 5, fetch: () => undefined }), owner: Object.freeze(["a"]), team: Object.freeze({ slug: "x" }) }),
+    // A request of leaves only merges one level deep; parameters that the options may override.
+    Object.freeze({ ...DEFAULTS, request: Object.freeze({ timeout: 5, fetch: () => undefined }), owner: "a", team: 7, per_page: 30 }),
   ];
 
   test.each(flatDefaults.map((defaults, i) => [i, defaults] as const))(
-    "defaults %i: the flat path gives what the general path gives, key order included, or leaves the call to it",
+    "defaults %i: the flat path merges and builds what the general path does, key order included, or leaves the call to it",
     (_, defaults) => {
       const general = defaultsCascade(unfrozen(defaults));
       const cascade = defaultsCascade(defaults);
@@ -64,8 +66,14 @@ describe("flatCascade", () => {
             taken += 1;
             expect(E.isRight(expected)).toBe(true);
           }
-          if (E.isRight(expected) && E.isRight(actual)) expect(ordered(actual.right)).toStrictEqual(ordered(expected.right));
-          else expect(actual).toStrictEqual(expected);
+          if (E.isRight(expected) && E.isRight(actual)) {
+            expect(ordered(cascadedMerge(actual.right))).toStrictEqual(ordered(cascadedMerge(expected.right)));
+            // The parameters are read from both sides in merge order: the same query and body.
+            const built = mergedParse(actual.right);
+            const builtGeneral = mergedParse(expected.right);
+            if (E.isRight(built) && E.isRight(builtGeneral)) expect(ordered(built.right)).toStrictEqual(ordered(builtGeneral.right));
+            else expect(built).toStrictEqual(builtGeneral);
+          } else expect(actual).toStrictEqual(expected);
         }),
         { seed: 20250101, numRuns: 2000 },
       );
@@ -74,11 +82,15 @@ describe("flatCascade", () => {
     },
   );
 
-  test("defaults it cannot take go to the general path: unfrozen, or with branches in a branch", () => {
+  test("defaults it cannot take go to the general path: unfrozen, branches in a branch, a parameter that is a branch", () => {
     expect(flatCascade(unfrozen(DEFAULTS), { url: "/x" })).toBeUndefined();
-    const nested = Object.freeze({ ...DEFAULTS, page: Object.freeze({ size: Object.freeze({ max: 1 }) }) });
+    const nested = Object.freeze({ ...DEFAULTS, request: Object.freeze({ hook: Object.freeze({ a: 1 }) }) });
     expect(flatCascade(nested, { url: "/x" })).toBeUndefined();
-    expect(flatCascade(DEFAULTS, { url: "/x" })).toEqual({ ...DEFAULTS, url: "/x" });
+    // A default parameter that is an object or a list would reach a result by reference, frozen.
+    expect(flatCascade(Object.freeze({ ...DEFAULTS, labels: Object.freeze(["a"]) }), { url: "/x" })).toBeUndefined();
+    expect(flatCascade(Object.freeze({ ...DEFAULTS, data: Object.freeze({ a: 1 }) }), { url: "/x" })).toBeUndefined();
+    const flat = flatCascade(DEFAULTS, { url: "/x" });
+    expect(flat && cascadedMerge(flat)).toEqual({ ...DEFAULTS, url: "/x" });
   });
 
   test("a bad header name fails even with an undefined value, as on the general path", () => {
@@ -87,11 +99,33 @@ describe("flatCascade", () => {
     expect(E.isLeft(general) && general.left.code).toBe("INVALID_HEADER");
   });
 
-  test("the result's headers and mediaType are fresh and mutable, the defaults' untouched", () => {
-    const merged = flatCascade(DEFAULTS, { url: "/x" });
-    expect(merged?.headers).not.toBe(DEFAULTS.headers);
-    expect(merged?.mediaType).not.toBe(DEFAULTS.mediaType);
-    expect(Object.isFrozen(merged?.headers)).toBe(false);
-    expect(Object.isFrozen(merged?.mediaType)).toBe(false);
+  test("nothing of the defaults is handed out: merged headers and mediaType, a result's request and headers are fresh", () => {
+    const defaults = Object.freeze({ ...DEFAULTS, request: Object.freeze({ timeout: 5 }) });
+    const flat = flatCascade(defaults, { url: "/x" });
+    if (flat === undefined) throw new Error("expected the flat path");
+    const merged = cascadedMerge(flat);
+    expect(merged.headers).not.toBe(DEFAULTS.headers);
+    expect(merged.mediaType).not.toBe(DEFAULTS.mediaType);
+    expect(Object.isFrozen(merged.headers)).toBe(false);
+    expect(Object.isFrozen(merged.mediaType)).toBe(false);
+    const built = mergedParse(flat);
+    if (E.isLeft(built)) throw built.left;
+    expect(built.right.request).toEqual({ timeout: 5 });
+    expect(Object.isFrozen(built.right.request)).toBe(false);
+    expect(Object.isFrozen(built.right.headers)).toBe(false);
+  });
+
+  test("symbol keys and an own __proto__ are handled as on the general path", () => {
+    const options = JSON.parse('{"__proto__": "p", "url": "/x"}') as Record<string | symbol, unknown>;
+    options[Symbol("s")] = 1;
+    const flat = flatCascade(DEFAULTS, options);
+    const general = defaultsCascade(unfrozen(DEFAULTS))(options);
+    if (flat === undefined || E.isLeft(general)) throw new Error("expected both to merge");
+    const merged = cascadedMerge(flat);
+    expect(ordered(merged)).toStrictEqual(ordered(cascadedMerge(general.right)));
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(Object.getOwnPropertySymbols(merged)).toEqual([]);
+    const built = mergedParse(flat);
+    expect(E.isRight(built) && built.right.url).toBe("https://api.github.com/x?__proto__=p");
   });
 });

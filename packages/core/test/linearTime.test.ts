@@ -25,7 +25,8 @@ import * as E from "fp-ts/Either";
 import { identity } from "fp-ts/function";
 import { acceptAmend } from "../src/acceptAmend";
 import { DEFAULTS } from "../src/DEFAULTS";
-import { defaultsCascade, defaultsDerive } from "../src/defaultsCascade";
+import { cascadedMerge, cascadedOf } from "../src/Cascaded";
+import { defaultsCascade as cascadeStage, defaultsDerive } from "../src/defaultsCascade";
 import { dotSegmentCheck } from "../src/dotSegmentCheck";
 import type { EndpointError } from "../src/EndpointError";
 import { mergeDeep } from "../src/mergeDeep";
@@ -36,7 +37,7 @@ import { placeholderConvert } from "../src/placeholderConvert";
 import { plainCopy, plainDepth, plainFreeze } from "../src/plainTree";
 import { queryAppend, queryString } from "../src/queryString";
 import { routeParse } from "../src/routeParse";
-import { templateExpand } from "../src/templateExpand";
+import { templateExpand as expandStage } from "../src/templateExpand";
 import { expandTemplate, type Template, templateParse, templateParseCached } from "../src/uriTemplate";
 import { isAbsoluteUrl, urlJoin } from "../src/urlJoin";
 import {
@@ -67,6 +68,11 @@ import {
   facts,
 } from "./adversarialShapes";
 import { expectLinear, growthRatio, linear, LINEAR_LIMIT } from "./scaling";
+
+// The cascade as merge() gives it (one merged object, built in linear time too), and the
+// expansion of merged options as parse() hands them over.
+const defaultsCascade = (defaults: MergedOptions) => (options: Record<string, unknown>) => E.map(cascadedMerge)(cascadeStage(defaults)(options));
+const templateExpand = (options: MergedOptions) => expandStage(cascadedOf(options));
 
 /** The Left's code, else what `pick` reads from the Right. */
 const outcome =
@@ -754,7 +760,7 @@ describe("expandTemplate (templateRender, templateValue, liteExpand): linear tim
 
 describe("paramPartition: linear time", () => {
   const expanded = (method: string, parameters: Record<string, unknown>, headers: MergedOptions["headers"] = DEFAULTS.headers) => ({
-    options: { ...DEFAULTS, method, headers },
+    options: cascadedOf({ ...DEFAULTS, method, headers }),
     url: "https://x.test/x",
     parameters,
   });
@@ -795,7 +801,7 @@ describe("paramPartition: linear time", () => {
 
 describe("acceptAmend: linear time", () => {
   const partitioned = (mediaType: MergedMediaType, accept: string): Partitioned => ({
-    options: { ...DEFAULTS, url: "/x", mediaType },
+    options: cascadedOf({ ...DEFAULTS, url: "/x", mediaType }),
     request: { method: "get", url: "https://x.test/x", headers: { accept, "user-agent": "ua" } },
   });
   const acceptOf = (input: Partitioned): unknown => outcome((r: { headers: Record<string, unknown> }) => r.headers["accept"])(acceptAmend(input));

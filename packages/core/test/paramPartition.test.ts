@@ -1,5 +1,6 @@
 import type { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { cascadedOf } from "../src/Cascaded";
 import { EndpointError } from "../src/EndpointError";
 import { type Partitioned, paramPartition } from "../src/paramPartition";
 import type { Expanded } from "../src/templateExpand";
@@ -19,7 +20,7 @@ const expanded = (
   options: Readonly<Record<string, unknown>>,
   parameters: Readonly<Record<string, unknown>> = {},
   url: string = URL_,
-): Expanded => ({ options: { ...defaults, ...options } as MergedOptions, url, parameters });
+): Expanded => ({ options: cascadedOf({ ...defaults, ...options } as MergedOptions), url, parameters });
 
 const partition = (input: Expanded): Partitioned => {
   const result = paramPartition(input);

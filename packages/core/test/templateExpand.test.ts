@@ -1,6 +1,7 @@
 import type { MergedOptions } from "@request-options/types";
 import { placeholderConvert } from "../src/placeholderConvert";
-import { templateExpand } from "../src/templateExpand";
+import { cascadedOf } from "../src/Cascaded";
+import { templateExpand as expandStage } from "../src/templateExpand";
 import { urlJoin } from "../src/urlJoin";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 
@@ -12,6 +13,8 @@ const merged = (url: string | undefined, parameters: Record<string, unknown> = {
   mediaType: { format: "" },
   ...parameters,
 });
+// The stage on merged options as one object, as parse() hands them over.
+const templateExpand = (options: MergedOptions) => expandStage(cascadedOf(options));
 const urlOf = (url: string, parameters: Record<string, unknown> = {}, baseUrl?: string) =>
   rightOf(templateExpand(merged(url, parameters, baseUrl))).url;
 const codeOf = (url: string | undefined, parameters: Record<string, unknown> = {}) => leftCode(templateExpand(merged(url, parameters)));

@@ -1,0 +1,107 @@
+import type { Headers, MergedMediaType, MergedOptions, RequestMeta } from "@request-options/types";
+import { getOwn, hasOwn, setOwn } from "./ownRecord";
+
+/**
+ * What `defaultsCascade` hands to `templateExpand`: merged options, not copied into one
+ * object. The known options are merged and checked; the parameters stay where they were, in
+ * the defaults (`under`) and the options over them (`over`), and are read in merge order:
+ * the defaults' keys first, then the options' new ones. Building one merged object on every
+ * call cost a third of the call; `cascadedMerge` builds it when it is asked for (`merge()`).
+ */
+export interface Cascaded {
+  /** The method as merged (upper case, unless hand-made merged options gave it otherwise). */
+  readonly method: string;
+  readonly baseUrl: string;
+  /** The URL template, unexpanded; `undefined` when neither side has one. */
+  readonly url: string | undefined;
+  /** Header names in lower case. May be the defaults' own, frozen: read, never handed out. */
+  readonly headers: Readonly<Headers>;
+  /** May be the defaults' own, frozen: read, never handed out. */
+  readonly mediaType: Readonly<MergedMediaType>;
+  /** `undefined` when not set. Fresh or the caller's: it is handed out. */
+  readonly request: RequestMeta | undefined;
+  /** `undefined` when not set. */
+  readonly data: unknown;
+  /** The defaults' side: its keys other than the known options are parameters. */
+  readonly under: Readonly<Record<string, unknown>>;
+  /** `under`'s parameter keys, in order. */
+  readonly underKeys: readonly string[];
+  /** The options' side, own data: its keys other than the known options are parameters, and win. */
+  readonly over: Readonly<Record<string, unknown>>;
+}
+
+/** The options that are never parameters (specification §2.1). */
+export const knownOptions: ReadonlySet<string> = new Set(["method", "baseUrl", "url", "headers", "mediaType", "request", "data"]);
+
+const nothingUnder: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/**
+ * Merged options (merge()'s, or hand-made ones that passed `MergedOptions`) as a `Cascaded`:
+ * all of them on the options' side. Header names are taken as they are.
+ */
+export const cascadedOf = (merged: MergedOptions): Cascaded => ({
+  method: merged.method,
+  baseUrl: merged.baseUrl,
+  url: hasOwn(merged, "url") ? merged.url : undefined,
+  headers: merged.headers,
+  mediaType: merged.mediaType,
+  request: hasOwn(merged, "request") ? merged.request : undefined,
+  data: getOwn(merged, "data"),
+  under: nothingUnder,
+  underKeys: [],
+  over: merged,
+});
+
+/**
+ * The parameters, in merge order, but those in `placed` (`knownOptions` at least): a fresh
+ * object, own keys only, `undefined` values left out.
+ */
+export const parametersOf = (cascaded: Cascaded, placed: ReadonlySet<string>): Record<string, unknown> => {
+  const { under, underKeys, over } = cascaded;
+  const parameters: Record<string, unknown> = {};
+  for (const key of underKeys) {
+    if (placed.has(key)) continue;
+    const value = hasOwn(over, key) ? over[key] : under[key];
+    if (value !== undefined) setOwn(parameters, key, value);
+  }
+  const overlap = underKeys.length > 0;
+  for (const key of Object.keys(over)) {
+    if (placed.has(key) || (overlap && hasOwn(under, key))) continue;
+    const value = over[key];
+    if (value !== undefined) setOwn(parameters, key, value);
+  }
+  return parameters;
+};
+
+const headersCopy = (headers: Readonly<Headers>): Headers => {
+  const copy: Headers = {};
+  for (const name of Object.keys(headers)) setOwn(copy, name, headers[name]);
+  return copy;
+};
+
+/**
+ * The merged options as one fresh object (what `merge()` returns): the defaults' keys in
+ * their order, then the options' new keys; `headers` and `mediaType` copied, so the result
+ * is the caller's to change.
+ */
+export const cascadedMerge = (cascaded: Cascaded): MergedOptions => {
+  const { under, over } = cascaded;
+  const known: Readonly<Record<string, unknown>> = {
+    method: cascaded.method,
+    baseUrl: cascaded.baseUrl,
+    url: cascaded.url,
+    headers: headersCopy(cascaded.headers),
+    mediaType: { ...cascaded.mediaType },
+    request: cascaded.request,
+    data: cascaded.data,
+  };
+  const merged: Record<string, unknown> = {};
+  const put = (key: string): void => {
+    const value = knownOptions.has(key) ? known[key] : hasOwn(over, key) ? over[key] : under[key];
+    if (value !== undefined) setOwn(merged, key, value);
+  };
+  for (const key of Object.keys(under)) put(key);
+  for (const key of Object.keys(over)) if (!hasOwn(under, key)) put(key);
+  // Sound: method, baseUrl, headers and mediaType are always set, and checked on the way in.
+  return merged as MergedOptions;
+};
