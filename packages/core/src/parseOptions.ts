@@ -2,7 +2,7 @@ import { MergedOptions, type RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type Cascaded, cascadedOf } from "./Cascaded";
 import { chain } from "./chain";
-import { flow, pipe } from "fp-ts/function";
+import { pipe } from "fp-ts/function";
 import { acceptAmend } from "./acceptAmend";
 import { type EndpointError, fail } from "./EndpointError";
 import { optionsCheck } from "./optionsCheck";
@@ -15,11 +15,9 @@ import { templateExpand } from "./templateExpand";
  * The last three stages, for merged options: `templateExpand`, `paramPartition`,
  * `acceptAmend`. `cascadedOf` takes merged options as one object to what they need.
  */
-export const mergedParse: (options: Cascaded) => E.Either<EndpointError, RequestOptions> = flow(
-  templateExpand,
-  chain(paramPartition),
-  chain(acceptAmend),
-);
+// A plain arrow, not fp-ts's flow: flow calls through `apply` with `arguments` (3% of a call).
+export const mergedParse = (options: Cascaded): E.Either<EndpointError, RequestOptions> =>
+  pipe(options, templateExpand, chain(paramPartition), chain(acceptAmend));
 
 // parse() may be handed merged options written by hand: header names in any case.
 const headerNamesLower = (options: MergedOptions): MergedOptions => {

@@ -3,7 +3,7 @@ import { pipe } from "fp-ts/function";
 import { Method } from "@request-options/types";
 import { EndpointError, fail } from "./EndpointError";
 import { successMemo } from "./successMemo";
-import { isPlainObject, setOwn } from "./ownRecord";
+import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
 import { spreadLimit } from "./plainTree";
 
 /** Options as one plain record: what `routeParse` hands to `defaultsCascade`. */
@@ -42,9 +42,10 @@ const routeForm = (url: unknown): { method: string; path: string } | undefined =
  * The options' defined keys over the route's method and url, a fresh record, in one pass that
  * reads each key once. Keys whose value is undefined are dropped (DECISIONS.md, Parameters): a
  * `method: undefined` must not hide the route's method. A route-form url option gives the url
- * its path and, unless the options name a method, the method.
+ * its path and, unless the options name a method, the method (`methodOwned` false: the
+ * method in `options` is the route's, copied there).
  */
-const recordOf = (parsed: { readonly method?: string; readonly url?: string }, options: OptionsRecord): Record<string, unknown> => {
+const recordOf = (parsed: { readonly method?: string; readonly url?: string }, options: OptionsRecord, methodOwned = true): Record<string, unknown> => {
   const record: Record<string, unknown> = {};
   if (parsed.method !== undefined) record["method"] = parsed.method;
   if (parsed.url !== undefined) record["url"] = parsed.url;
@@ -55,7 +56,7 @@ const recordOf = (parsed: { readonly method?: string; readonly url?: string }, o
     if (value === undefined) continue;
     setOwn(record, key, value);
     if (key === "url") url = value;
-    else if (key === "method") methodGiven = true;
+    else if (key === "method") methodGiven = methodOwned;
   }
   const split = routeForm(url);
   if (split !== undefined) {
@@ -66,24 +67,30 @@ const recordOf = (parsed: { readonly method?: string; readonly url?: string }, o
 };
 
 /**
- * `recordOf`, by spreads when it can: a spread into an empty literal clones the caller's
- * options, reading each key once, far faster than one keyed store per key. The copy, own data
- * now, is then checked: an undefined value, a route-form url or a symbol key (which a spread
- * copies and `recordOf` leaves out) has `recordOf` redo it from the copy, so no getter of the
- * caller's is read twice. More keys than `spreadLimit` take `recordOf` at once. The route's method and url go first in a literal the copy is spread onto:
- * V8 adds keys to a clone very slowly (a new map each time), 1.8 µs against 0.1 µs measured.
+ * `recordOf`, by one spread when it can: the route's method and url in a literal with the
+ * caller's options spread onto it, which reads each value once and is far faster than one
+ * keyed store per key. The options' own method and url win, in the route's places. The
+ * record, own data now, is then checked: an undefined value, a route-form url or a symbol key
+ * (which a spread copies and `recordOf` leaves out) has `recordOf` redo it from the record, so
+ * no getter of the caller's is read twice. More keys than `spreadLimit` take `recordOf` at
+ * once: V8 spreads hundreds of keys onto a literal in quadratic time.
  */
 const recordSpread = (parsed: RouteParts | Record<string, never>, options: OptionsRecord): Record<string, unknown> => {
-  const copy: Record<string, unknown> = { ...options };
-  const keys = Object.keys(copy);
-  if (keys.length > spreadLimit) return recordOf(parsed, copy);
-  for (const key of keys) if (copy[key] === undefined) return recordOf(parsed, copy);
-  const url = copy["url"];
-  if (typeof url === "string" && routeForm(url) !== undefined) return recordOf(parsed, copy);
-  if (Object.getOwnPropertySymbols(copy).length > 0) return recordOf(parsed, copy);
-  // The options' own method and url win over the route's.
-  if (parsed.url === undefined) return copy;
-  return parsed.method === undefined ? { url: parsed.url, ...copy } : { method: parsed.method, url: parsed.url, ...copy };
+  // Names only: no getter of the caller's is read here.
+  const keys = Object.keys(options);
+  if (keys.length > spreadLimit) return recordOf(parsed, options);
+  const record: Record<string, unknown> =
+    parsed.url === undefined ? { ...options } : parsed.method === undefined ? { url: parsed.url, ...options } : { method: parsed.method, url: parsed.url, ...options };
+  const url = record["url"];
+  if (
+    keys.some((key) => record[key] === undefined) ||
+    (url !== parsed.url && typeof url === "string" && routeForm(url) !== undefined) ||
+    Object.getOwnPropertySymbols(record).length > 0
+  ) {
+    // The record holds the route's method unless the options own one (`undefined` included).
+    return recordOf(parsed, record, parsed.method === undefined || hasOwn(options, "method"));
+  }
+  return record;
 };
 
 
