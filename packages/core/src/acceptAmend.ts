@@ -58,7 +58,9 @@ const withPreviews = (accept: string | undefined, previews: readonly string[], f
   const names = new Set<string>(accept === undefined ? [] : previewsIn(accept));
   for (const name of previews) names.add(name);
   const suffix = format === "" ? "+json" : `.${format}`;
-  return Array.from(names, (name) => `application/vnd.github.${name}${previewSuffix}${suffix}`).join(",");
+  let accepted = "";
+  for (const name of names) accepted += `${accepted === "" ? "" : ","}application/vnd.github.${name}${previewSuffix}${suffix}`;
+  return accepted;
 };
 
 /** The amended `accept`, or `undefined` when it stays as it is. */

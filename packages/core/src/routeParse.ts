@@ -40,7 +40,8 @@ const routeForm = (url: unknown): { method: string; path: string } | undefined =
 
 /**
  * The options' defined keys over the route's method and url, a fresh record, in one pass that
- * reads each key once. Keys whose value is undefined are dropped (DECISIONS.md, Parameters): a
+ * reads each key once; symbol keys are carried as a spread carries them (no stage reads them,
+ * and `merge()` leaves them out). Keys whose value is undefined are dropped (DECISIONS.md, Parameters): a
  * `method: undefined` must not hide the route's method. A route-form url option gives the url
  * its path and, unless the options name a method, the method (`methodOwned` false: the
  * method in `options` is the route's, copied there).
@@ -58,6 +59,9 @@ const recordOf = (parsed: { readonly method?: string; readonly url?: string }, o
     if (key === "url") url = value;
     else if (key === "method") methodGiven = methodOwned;
   }
+  for (const symbol of Object.getOwnPropertySymbols(options)) {
+    if (Object.prototype.propertyIsEnumerable.call(options, symbol)) record[symbol as unknown as string] = options[symbol as unknown as string];
+  }
   const split = routeForm(url);
   if (split !== undefined) {
     record["url"] = split.path;
@@ -70,9 +74,8 @@ const recordOf = (parsed: { readonly method?: string; readonly url?: string }, o
  * `recordOf`, by one spread when it can: the route's method and url in a literal with the
  * caller's options spread onto it, which reads each value once and is far faster than one
  * keyed store per key. The options' own method and url win, in the route's places. The
- * record, own data now, is then checked: an undefined value, a route-form url or a symbol key
- * (which a spread copies and `recordOf` leaves out) has `recordOf` redo it from the record, so
- * no getter of the caller's is read twice. More keys than `spreadLimit` take `recordOf` at
+ * record, own data now, is then checked: an undefined value or a route-form url has `recordOf`
+ * redo it from the record, so no getter of the caller's is read twice. More keys than `spreadLimit` take `recordOf` at
  * once: V8 spreads hundreds of keys onto a literal in quadratic time.
  */
 const recordSpread = (parsed: RouteParts | Record<string, never>, options: OptionsRecord): Record<string, unknown> => {
@@ -84,8 +87,7 @@ const recordSpread = (parsed: RouteParts | Record<string, never>, options: Optio
   const url = record["url"];
   if (
     keys.some((key) => record[key] === undefined) ||
-    (url !== parsed.url && typeof url === "string" && routeForm(url) !== undefined) ||
-    Object.getOwnPropertySymbols(record).length > 0
+    (url !== parsed.url && typeof url === "string" && routeForm(url) !== undefined)
   ) {
     // The record holds the route's method unless the options own one (`undefined` included).
     return recordOf(parsed, record, parsed.method === undefined || hasOwn(options, "method"));

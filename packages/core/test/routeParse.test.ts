@@ -1,3 +1,6 @@
+import * as E from "fp-ts/Either";
+import { DEFAULTS } from "../src/DEFAULTS";
+import { mergeOptions } from "../src/mergeOptions";
 import { routeParse } from "../src/routeParse";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 
@@ -92,21 +95,29 @@ describe("routeParse: route-form url options and argument messages", () => {
     expect(rightOf(routeParse({ url: "/x", org: "o" }, null))).toEqual({ url: "/x", org: "o" });
   });
 
-  test("each of the options is read once, and symbol keys are left out", () => {
-    let reads = 0;
-    const options: Record<string | symbol, unknown> = { [Symbol("s")]: 1, org: "o" };
-    Object.defineProperty(options, "repo", { enumerable: true, get: () => (reads++ === 0 ? "r" : undefined) });
-    const record = rightOf(routeParse("GET /x", options));
-    expect(record).toEqual({ method: "GET", url: "/x", org: "o", repo: "r" });
-    expect(Object.getOwnPropertySymbols(record)).toEqual([]);
-    expect(reads).toBe(1);
+  test("each of the options is read once; enumerable symbol keys are carried on either path, and merge() leaves them out", () => {
+    const symbol = Symbol("s");
+    const hidden = Symbol("hidden");
+    for (const extra of [{}, { org2: undefined }]) {
+      let reads = 0;
+      const options: Record<string | symbol, unknown> = { [symbol]: 1, org: "o", ...extra };
+      Object.defineProperty(options, hidden, { enumerable: false, value: 2 });
+      Object.defineProperty(options, "repo", { enumerable: true, get: () => (reads++ === 0 ? "r" : undefined) });
+      const record = rightOf(routeParse("GET /x", options));
+      expect(record).toEqual({ method: "GET", url: "/x", org: "o", repo: "r", [symbol]: 1 });
+      expect(Object.getOwnPropertySymbols(record)).toEqual([symbol]);
+      expect(reads).toBe(1);
+      const merged = mergeOptions(DEFAULTS, "GET /x", { [symbol]: 1, org: "o", ...extra });
+      expect(E.isRight(merged) && Object.getOwnPropertySymbols(merged.right)).toEqual([]);
+    }
   });
 
   test("an undefined option, a symbol key and a route-form url take the slow path to the same record", () => {
     let reads = 0;
-    const options: Record<string | symbol, unknown> = { [Symbol("s")]: 1, url: "POST /b", org: undefined };
+    const symbol = Symbol("s");
+    const options: Record<string | symbol, unknown> = { [symbol]: 1, url: "POST /b", org: undefined };
     Object.defineProperty(options, "repo", { enumerable: true, get: () => (reads++ === 0 ? "r" : "again") });
-    expect(rightOf(routeParse("GET /a", options))).toEqual({ method: "POST", url: "/b", repo: "r" });
+    expect(rightOf(routeParse("GET /a", options))).toEqual({ method: "POST", url: "/b", repo: "r", [symbol]: 1 });
     expect(reads).toBe(1);
   });
 
