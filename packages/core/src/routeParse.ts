@@ -1,5 +1,4 @@
 import * as E from "fp-ts/Either";
-import { pipe } from "fp-ts/function";
 import { Method } from "@request-options/types";
 import { EndpointError, fail } from "./EndpointError";
 import { successMemo } from "./successMemo";
@@ -108,10 +107,8 @@ export const routeParse = (route: unknown, options?: unknown): E.Either<Endpoint
   if (!isPlainObject(given)) return fail("INVALID_ARGUMENTS", `options must be a plain object, got ${kind(options)}`);
   if (typeof route === "string") {
     // The options' own keys (a route-form url's method included) override the route's.
-    return pipe(
-      routeSplitCached(route),
-      E.map((parsed) => recordSpread(parsed, given)),
-    );
+    const parsed = routeSplitCached(route);
+    return E.isLeft(parsed) ? parsed : E.right(recordSpread(parsed.right, given));
   }
   if (route === undefined || route === null) return E.right(recordSpread({}, given));
   if (!isPlainObject(route)) {

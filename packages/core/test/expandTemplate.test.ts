@@ -102,6 +102,15 @@ describe("value rules", () => {
     expect(expand("{/n,m}", { n: 0, m: -1.5 })).toBe("/0/-1.5");
   });
 
+  test("a lone {name} of unreserved text is its own expansion; anything else in it is encoded", () => {
+    expect(expand("/a/{x}/b", { x: "rest.js_v-1~2" })).toBe("/a/rest.js_v-1~2/b");
+    expect(expand("/a/{x}", { x: 7 })).toBe("/a/7");
+    // String(1e21) is "1e+21": the "+" must still be encoded.
+    expect(expand("/a/{x}", { x: 1e21 })).toBe("/a/1e%2B21");
+    expect(expand("/a/{x}", { x: "a b/c" })).toBe("/a/a%20b%2Fc");
+    expect(expand("/a/{x}", { x: "" })).toBe("/a/");
+  });
+
   test("a prefix applies to a number's string, by code point (lite alone would crash on .slice)", () => {
     expect(expand("{n:2}", { n: 12345 })).toBe("12");
     expect(expand("{s:2}", { s: "𝄞𝄞𝄞" })).toBe("%F0%9D%84%9E%F0%9D%84%9E");

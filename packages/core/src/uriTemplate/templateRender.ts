@@ -5,6 +5,7 @@ import * as O from "fp-ts/Option";
 import { type EndpointError, fail } from "../EndpointError";
 import { getOwn } from "../ownRecord";
 import { loneSurrogate } from "../loneSurrogate";
+import { notUnreserved } from "../unreserved";
 import { liteExpand, stringExpand } from "./liteExpand";
 import {
   type Expression,
@@ -146,6 +147,15 @@ export interface Rendered {
 // while it is a short flat string.
 const dotSuspect = /^[.%]|\/[.%]/;
 
+/** The value of a one-variable simple expression without a prefix, when it is a string or number of unreserved characters alone. */
+const simpleText = (variables: Variables, expression: Expression): string | undefined => {
+  const spec = expression.variables[0];
+  if (expression.operator !== "" || expression.variables.length !== 1 || spec === undefined || spec.prefix !== undefined) return undefined;
+  const value = getOwn(variables, spec.name);
+  const text = typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
+  return text === undefined || notUnreserved.test(text) ? undefined : text;
+};
+
 /**
  * The RFC 6570 expansion of `template`, with its `dotSuspect` flag. Undefined variables expand
  * to nothing; a value that cannot be expanded is `INVALID_PARAMETER`, naming the variable.
@@ -159,6 +169,14 @@ export const templateRenderFlagged =
     for (const part of template.parts) {
       if (part.kind === "literal") {
         text += part.text;
+        continue;
+      }
+      // Most expressions are one `{name}` whose value is unreserved text: its own expansion.
+      // It can only be suspect by starting with a dot (no "/" nor "%" in it).
+      const simple = simpleText(variables, part);
+      if (simple !== undefined) {
+        text += simple;
+        if (simple.charCodeAt(0) === 46) suspect = true;
         continue;
       }
       const expansion = expressionRender(variables, template.source, part);
