@@ -42,6 +42,8 @@ const withFormat = (accept: string, format: string): string =>
  */
 const previewsIn = (accept: string): string[] => {
   const names: string[] = [];
+  // Most accept headers name no preview: nothing to scan for.
+  if (!accept.includes(previewSuffix)) return names;
   for (const [run] of accept.matchAll(nameRun)) {
     const at = run.lastIndexOf(previewSuffix);
     if (at > 0) names.push(run.slice(0, at));
