@@ -10,6 +10,7 @@ export { buildRequest } from "./buildRequest";
 export { type Cascaded, cascadedMerge, cascadedOf, knownOptions, parametersOf } from "./Cascaded";
 export { DEFAULTS } from "./DEFAULTS";
 export { defaultsCascade, defaultsDerive } from "./defaultsCascade";
+export { derivedDefaults } from "./derivedDefaults";
 export { EndpointError, fail } from "./EndpointError";
 export { mergeOptions } from "./mergeOptions";
 export { paramPartition, type Partitioned } from "./paramPartition";

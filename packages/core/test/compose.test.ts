@@ -5,6 +5,7 @@ import { acceptAmend } from "../src/acceptAmend";
 import { buildRequest } from "../src/buildRequest";
 import { DEFAULTS } from "../src/DEFAULTS";
 import { defaultsCascade } from "../src/defaultsCascade";
+import { derivedDefaults } from "../src/derivedDefaults";
 import { mergeOptions } from "../src/mergeOptions";
 import { paramPartition } from "../src/paramPartition";
 import { parseOptions } from "../src/parseOptions";
@@ -43,6 +44,15 @@ describe("the composed pipeline", () => {
   test("mergeOptions then parseOptions equals buildRequest", () => {
     const args = ["PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", name: "n", mediaType: { format: "raw" } }] as const;
     expect(rightOf(pipe(mergeOptions(DEFAULTS, ...args), E.chain(parseOptions)))).toEqual(rightOf(buildRequest(DEFAULTS, ...args)));
+  });
+
+  test("derivedDefaults: routeParse then defaultsDerive, frozen; bad options are a Left", () => {
+    const derived = rightOf(derivedDefaults(DEFAULTS, { baseUrl: "https://ghe.example.com/api/v3", headers: { Authorization: "token x" } }));
+    expect(derived).toEqual({ ...DEFAULTS, baseUrl: "https://ghe.example.com/api/v3", headers: { ...DEFAULTS.headers, authorization: "token x" } });
+    expect(Object.isFrozen(derived) && Object.isFrozen(derived.headers)).toBe(true);
+    expect(rightOf(buildRequest(derived, "GET /x")).url).toBe("https://ghe.example.com/api/v3/x");
+    expect(leftCode(derivedDefaults(DEFAULTS, { baseUrl: "ftp://x" }))).toBe("INVALID_BASE_URL");
+    expect(leftCode(derivedDefaults(DEFAULTS, "GET /x"))).toBe("INVALID_ARGUMENTS");
   });
 
   test("mergeOptions needs no url; parseOptions and buildRequest do", () => {

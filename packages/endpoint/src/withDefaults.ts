@@ -1,7 +1,5 @@
-import { buildRequest, defaultsDerive, mergeOptions, parseOptions, routeParse } from "@request-options/core";
+import { buildRequest, derivedDefaults, mergeOptions, parseOptions } from "@request-options/core";
 import type { EndpointOptions, MergedOptions } from "@request-options/types";
-import * as E from "fp-ts/Either";
-import { pipe } from "fp-ts/function";
 import type { EndpointInterface } from "./EndpointInterface";
 import { orThrow } from "./orThrow";
 
@@ -14,7 +12,7 @@ export const withDefaults = <Given extends string = never>(defaults: MergedOptio
   Object.assign((route?: unknown, options?: unknown) => orThrow(() => buildRequest(defaults, route, options)), {
     DEFAULTS: defaults,
     defaults: (options: EndpointOptions) =>
-      withDefaults(orThrow(() => pipe(routeParse(undefined, options), E.chain(defaultsDerive(defaults))))),
+      withDefaults(orThrow(() => derivedDefaults(defaults, options))),
     merge: (route?: unknown, options?: unknown) => orThrow(() => mergeOptions(defaults, route, options)),
     parse: (options: MergedOptions) => orThrow(() => parseOptions(options)),
   }) as EndpointInterface<Given>;
