@@ -7,7 +7,7 @@ import { type EndpointError, fail } from "./EndpointError";
 import { getOwn } from "./ownRecord";
 import { type Rendered, type Template, templatePartsRender, templateRenderFlagged } from "./uriTemplate";
 import { type UrlTemplate, urlTemplateCached } from "./urlTemplate";
-import { isAbsoluteUrl, urlJoin } from "./urlJoin";
+import { isAbsoluteUrl, relativeJoin, urlJoin } from "./urlJoin";
 
 /** What `templateExpand` hands to `paramPartition`. */
 export interface Expanded {
@@ -57,7 +57,7 @@ const absoluteUrlCheck =
 const trailingSlashTrim = (url: string): string => (url.length > 1 && url.endsWith("/") ? url.slice(0, -1) : url);
 
 const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either<EndpointError, Expanded> => {
-  const { template, required, placedElsewhere, readsKnown, originCheck } = compiled;
+  const { template, required, placedElsewhere, readsKnown, originCheck, relative } = compiled;
   // The variables are the parameters; the options' side serves uncopied unless the defaults
   // have parameters too, or the template names a known option ({url}), which is no parameter.
   const variables: Readonly<Record<string, unknown>> = readsKnown || options.underKeys.length > 0 ? parametersOf(options, knownOptions) : options.over;
@@ -73,7 +73,9 @@ const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either
   const trimmed = trailingSlashTrim(checked.right);
   const absolute = originCheck ? absoluteUrlCheck(url)(trimmed) : E.right(trimmed);
   if (E.isLeft(absolute)) return absolute;
-  return E.right({ options, url: urlJoin(options.baseUrl)(absolute.right), parameters: parametersOf(options, placedElsewhere) });
+  // A template that starts with "/" cannot expand to an absolute URL: no test needed.
+  const full = (relative ? relativeJoin : urlJoin)(options.baseUrl)(absolute.right);
+  return E.right({ options, url: full, parameters: parametersOf(options, placedElsewhere) });
 };
 
 /**

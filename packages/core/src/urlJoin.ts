@@ -13,11 +13,14 @@ const slashesTrimStart = (s: string): string => {
 /** Whether an expanded URL is absolute: it starts with `http://` or `https://`, any case. */
 export const isAbsoluteUrl = (url: string): boolean => /^https?:\/\//i.test(url);
 
-/**
- * The full URL: an absolute `url` as it is; any other joined to `baseUrl` with exactly one
- * `/` between them, whatever slashes either side has.
- */
+/** A relative `url` joined to `baseUrl` with exactly one `/` between them, whatever slashes either side has. */
+export const relativeJoin =
+  (baseUrl: string) =>
+  (url: string): string =>
+    `${slashesTrimEnd(baseUrl)}/${slashesTrimStart(url)}`;
+
+/** The full URL: an absolute `url` as it is; any other joined to `baseUrl` (`relativeJoin`). */
 export const urlJoin =
   (baseUrl: string) =>
   (url: string): string =>
-    isAbsoluteUrl(url) ? url : `${slashesTrimEnd(baseUrl)}/${slashesTrimStart(url)}`;
+    isAbsoluteUrl(url) ? url : relativeJoin(baseUrl)(url);

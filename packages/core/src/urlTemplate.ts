@@ -23,6 +23,8 @@ export interface UrlTemplate {
    * WHATWG URL parser fails on nothing in a path, query or fragment.
    */
   readonly originCheck: boolean;
+  /** Whether the template starts with a literal `/`: every expansion is then relative. */
+  readonly relative: boolean;
 }
 
 const literalOrigin = /^https?:\/\/[^/?#]*[/?#]/i;
@@ -57,6 +59,7 @@ const compile = (template: Template): UrlTemplate => {
     placedElsewhere: new Set([...knownOptions, ...consumed]),
     readsKnown: [...consumed].some((name) => knownOptions.has(name)),
     originCheck: !originFixed(template),
+    relative: template.parts[0]?.kind === "literal" && template.parts[0].text.startsWith("/"),
   });
 };
 
