@@ -65,8 +65,8 @@ export const parametersOf = (cascaded: Cascaded, placed: ReadonlySet<string>): R
     if (value !== undefined) setOwn(parameters, key, value);
   }
   const overlap = underKeys.length > 0;
-  for (const key of Object.keys(over)) {
-    if (placed.has(key) || (overlap && hasOwn(under, key))) continue;
+  for (const key in over) {
+    if (!hasOwn(over, key) || placed.has(key) || (overlap && hasOwn(under, key))) continue;
     const value = over[key];
     if (value !== undefined) setOwn(parameters, key, value);
   }

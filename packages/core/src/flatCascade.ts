@@ -1,6 +1,6 @@
 import { BaseUrl, HeaderName, HeaderValue, type Headers, MediaType, type MergedOptions, Method, type RequestMeta, RequestMeta as RequestMetaCodec } from "@request-options/types";
 import { type Cascaded, knownOptions } from "./Cascaded";
-import { isPlainObject, setOwn } from "./ownRecord";
+import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
 import { mediaTypeNormalise, mediaTypeSnapshot } from "./mediaTypeNormalise";
 import { methodUpper } from "./methodCase";
 import { isBranch, leavesOnly } from "./plainTree";
@@ -72,8 +72,9 @@ export const flatCascade = (defaults: MergedOptions, options: Readonly<Record<st
   let mediaType = defaults.mediaType;
   let request: RequestMeta | undefined;
   let data = defaults.data;
-  // Symbol keys are not options: Object.keys leaves them out, as the general path does.
-  for (const key of Object.keys(options)) {
+  // Symbol keys are not options: for-in leaves them out, as the general path does.
+  for (const key in options) {
+    if (!hasOwn(options, key)) continue;
     const value = options[key];
     switch (key) {
       case "method": {

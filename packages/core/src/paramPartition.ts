@@ -26,7 +26,8 @@ const jsonContentType = "application/json; charset=utf-8";
 /** A fresh copy of `headers`, own keys only (`__proto__` stays an own key). */
 const copyHeaders = (headers: Readonly<Headers>): Headers => {
   const copy: Headers = {};
-  for (const name of Object.keys(headers)) {
+  for (const name in headers) {
+    if (!hasOwn(headers, name)) continue;
     const value = headers[name];
     if (value !== undefined) setOwn(copy, name, value);
   }
@@ -37,8 +38,9 @@ const copyHeaders = (headers: Readonly<Headers>): Headers => {
 const definedParameters = (parameters: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined => {
   const body: Record<string, unknown> = {};
   let found = false;
-  for (const name of Object.keys(parameters)) {
-    const value = getOwn(parameters, name);
+  for (const name in parameters) {
+    if (!hasOwn(parameters, name)) continue;
+    const value = parameters[name];
     if (value !== undefined) {
       setOwn(body, name, value);
       found = true;

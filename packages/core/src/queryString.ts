@@ -3,7 +3,7 @@ import * as O from "fp-ts/Option";
 import { dateTime } from "./dateTime";
 import { type EndpointError, fail } from "./EndpointError";
 import { loneSurrogate } from "./loneSurrogate";
-import { getOwn } from "./ownRecord";
+import { hasOwn } from "./ownRecord";
 import { notUnreserved } from "./unreserved";
 
 /**
@@ -120,8 +120,9 @@ const pairs = (name: string, value: unknown): E.Either<EndpointError, string[]> 
 export const queryString = (parameters: Readonly<Record<string, unknown>>): E.Either<EndpointError, string> => {
   // One string built as it goes: for a few pairs, faster than an array and a join.
   let query = "";
-  for (const name of Object.keys(parameters)) {
-    const value = getOwn(parameters, name);
+  for (const name in parameters) {
+    if (!hasOwn(parameters, name)) continue;
+    const value = parameters[name];
     // Most values are strings, numbers or booleans under a plain name: one pair, built here.
     // A name or value the encoders refuse (a lone surrogate) throws, and `pairs` explains it.
     const pair = typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? scalarPair(name, String(value)) : undefined;

@@ -84,14 +84,10 @@ const recordSpread = (parsed: RouteParts | Record<string, never>, options: Optio
   const record: Record<string, unknown> =
     parsed.url === undefined ? { ...options } : parsed.method === undefined ? { url: parsed.url, ...options } : { method: parsed.method, url: parsed.url, ...options };
   const url = record["url"];
-  if (
-    keys.some((key) => record[key] === undefined) ||
-    (url !== parsed.url && typeof url === "string" && routeForm(url) !== undefined)
-  ) {
-    // The record holds the route's method unless the options own one (`undefined` included).
-    return recordOf(parsed, record, parsed.method === undefined || hasOwn(options, "method"));
-  }
-  return record;
+  let redo = url !== parsed.url && typeof url === "string" && routeForm(url) !== undefined;
+  for (const key in record) if (hasOwn(record, key) && record[key] === undefined) redo = true;
+  // The record holds the route's method unless the options own one (`undefined` included).
+  return redo ? recordOf(parsed, record, parsed.method === undefined || hasOwn(options, "method")) : record;
 };
 
 

@@ -398,6 +398,27 @@ describe("Ownership: plain objects merge deeply; arrays are replaced, except med
   });
 });
 
+describe("Ownership: an enumerable key inherited from Object.prototype is never an option", () => {
+  // A polluted process: the per-call loops use for-in for speed, and must skip inherited keys.
+  it("it is no parameter, header, query pair or body key, and merge() does not take it", () => {
+    Object.defineProperty(Object.prototype, "polluted", { value: "yes", enumerable: true, configurable: true, writable: true });
+    try {
+      const get = endpoint("GET /orgs/{org}/repos", { org: "o", per_page: 2, headers: { "x-a": "1" } });
+      const post = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" });
+      const derived = endpoint.defaults({ headers: { authorization: "token x" } })("GET /x", { q: "a" });
+      const merged = endpoint.merge("GET /x", { a: 1 });
+      expect(get.url).toBe(`${BASE}/orgs/o/repos?per_page=2`);
+      expect(Object.keys(get.headers)).toEqual(["accept", "user-agent", "x-a"]);
+      expect(Object.keys(post.body as object)).toEqual(["title"]);
+      expect(Object.keys(post.headers)).toEqual(["accept", "user-agent", "content-type"]);
+      expect(derived.url).toBe(`${BASE}/x?q=a`);
+      expect(Object.keys(merged)).toEqual(["method", "baseUrl", "headers", "mediaType", "url", "a"]);
+    } finally {
+      delete (Object.prototype as Loose).polluted;
+    }
+  });
+});
+
 describe("Ownership: __proto__, constructor and prototype never reach a prototype", () => {
   it("they become own keys of a body", () => {
     const options = JSON.parse('{"__proto__": {"polluted": 1}, "constructor": {"polluted": 2}, "prototype": {"polluted": 3}, "title": "t"}');
