@@ -7,7 +7,7 @@ import { type EndpointError, fail } from "./EndpointError";
 import { getOwn } from "./ownRecord";
 import { type Rendered, type Template, templatePartsRender, templateRenderFlagged } from "./uriTemplate";
 import { type UrlTemplate, urlTemplateCached } from "./urlTemplate";
-import { isAbsoluteUrl, relativeJoin, urlJoin } from "./urlJoin";
+import { isAbsoluteUrl, relativeJoin, slashesTrimEnd, urlJoin } from "./urlJoin";
 
 /** What `templateExpand` hands to `paramPartition`. */
 export interface Expanded {
@@ -54,10 +54,15 @@ const absoluteUrlCheck =
   };
 
 // After expansion a trailing "/" goes, unless the whole URL is "/".
-const trailingSlashTrim = (url: string): string => (url.length > 1 && url.endsWith("/") ? url.slice(0, -1) : url);
+const trailingSlashTrim = (url: string, slashEnded: boolean): string => (slashEnded && url.length > 1 ? url.slice(0, -1) : url);
+
+// A template compiled join-ready lacks the slashes relativeJoin would trim: its expansion is
+// appended to the base as it is. One that starts with "/" cannot expand to an absolute URL.
+const baseJoin = (baseUrl: string, compiled: UrlTemplate, url: string): string =>
+  compiled.joinReady ? `${slashesTrimEnd(baseUrl)}/${url}` : (compiled.relative ? relativeJoin : urlJoin)(baseUrl)(url);
 
 const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either<EndpointError, Expanded> => {
-  const { template, required, placedElsewhere, readsKnown, originCheck, relative } = compiled;
+  const { template, required, placedElsewhere, readsKnown, originCheck } = compiled;
   // The variables are the parameters; the options' side serves uncopied unless the defaults
   // have parameters too, or the template names a known option ({url}), which is no parameter.
   const variables: Readonly<Record<string, unknown>> = readsKnown || options.underKeys.length > 0 ? parametersOf(options, knownOptions) : options.over;
@@ -70,12 +75,10 @@ const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either
   if (E.isLeft(rendered)) return rendered;
   const checked = dotSegmentChecked(variables, template, rendered.right);
   if (E.isLeft(checked)) return checked;
-  const trimmed = trailingSlashTrim(checked.right);
+  const trimmed = trailingSlashTrim(checked.right, rendered.right.slashEnded);
   const absolute = originCheck ? absoluteUrlCheck(url)(trimmed) : E.right(trimmed);
   if (E.isLeft(absolute)) return absolute;
-  // A template that starts with "/" cannot expand to an absolute URL: no test needed.
-  const full = (relative ? relativeJoin : urlJoin)(options.baseUrl)(absolute.right);
-  return E.right({ options, url: full, parameters: parametersOf(options, placedElsewhere) });
+  return E.right({ options, url: baseJoin(options.baseUrl, compiled, absolute.right), parameters: parametersOf(options, placedElsewhere) });
 };
 
 /**

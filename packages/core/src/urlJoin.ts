@@ -1,5 +1,5 @@
 // Loops, not /\/+$/: a regex anchored at the end rescans every run of slashes (quadratic).
-const slashesTrimEnd = (s: string): string => {
+export const slashesTrimEnd = (s: string): string => {
   let end = s.length;
   while (end > 0 && s.charCodeAt(end - 1) === 47) end--;
   return s.slice(0, end);

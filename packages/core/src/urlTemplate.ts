@@ -25,6 +25,12 @@ export interface UrlTemplate {
   readonly originCheck: boolean;
   /** Whether the template starts with a literal `/`: every expansion is then relative. */
   readonly relative: boolean;
+  /**
+   * Whether `template` is the url without the leading slashes of its first literal, which
+   * holds more than slashes: those are what joining to `baseUrl` trims, so an expansion is
+   * joined as it is, never read (reading a string built piece by piece first copies it whole).
+   */
+  readonly joinReady: boolean;
 }
 
 const literalOrigin = /^https?:\/\/[^/?#]*[/?#]/i;
@@ -43,7 +49,17 @@ const originFixed = (template: Template): boolean => {
   }
 };
 
-const compile = (template: Template): UrlTemplate => {
+// The template without its first literal's leading slashes, when that literal holds more.
+const leadingSlashesTrim = (template: Template): Template | undefined => {
+  const [first, ...rest] = template.parts;
+  if (first === undefined || first.kind !== "literal") return undefined;
+  const text = first.text.replace(/^\/+/, "");
+  return text === "" || text === first.text ? undefined : { source: template.source, parts: [{ kind: "literal", text }, ...rest] };
+};
+
+const compile = (parsed: Template): UrlTemplate => {
+  const trimmed = leadingSlashesTrim(parsed);
+  const template = trimmed ?? parsed;
   const required: string[] = [];
   const consumed = new Set<string>();
   for (const part of template.parts) {
@@ -58,8 +74,9 @@ const compile = (template: Template): UrlTemplate => {
     required: Object.freeze(required),
     placedElsewhere: new Set([...knownOptions, ...consumed]),
     readsKnown: [...consumed].some((name) => knownOptions.has(name)),
-    originCheck: !originFixed(template),
-    relative: template.parts[0]?.kind === "literal" && template.parts[0].text.startsWith("/"),
+    originCheck: !originFixed(parsed),
+    relative: trimmed !== undefined || (parsed.parts[0]?.kind === "literal" && parsed.parts[0].text.startsWith("/")),
+    joinReady: trimmed !== undefined,
   });
 };
 

@@ -2,6 +2,9 @@ import type { MergedOptions } from "@request-options/types";
 import { placeholderConvert } from "../src/placeholderConvert";
 import { cascadedOf } from "../src/Cascaded";
 import { templateExpand as expandStage } from "../src/templateExpand";
+import * as E from "fp-ts/Either";
+import fc from "fast-check";
+import { expandTemplate } from "../src/uriTemplate";
 import { urlJoin } from "../src/urlJoin";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 
@@ -150,6 +153,36 @@ describe("templateExpand", () => {
 
   test("a relative URL is joined to baseUrl with exactly one slash", () => {
     expect(urlOf("users", {}, "https://ghe.example.com/api/v3/")).toBe("https://ghe.example.com/api/v3/users");
+  });
+
+  // Templates whose first literal holds more than slashes are compiled without those slashes
+  // and joined as they expand; the others are read and trimmed. Both give one slash.
+  test.each([
+    ["//a//{x}/", { x: "v" }, "https://h.example/api/a//v"],
+    ["/a/{x}/", { x: "" }, "https://h.example/api/a/"],
+    ["/a{/x}", { x: "b/" }, "https://h.example/api/a/b%2F"],
+    ["/{+x}", { x: "//b/" }, "https://h.example/api/b"],
+    ["//{x}", { x: "b" }, "https://h.example/api/b"],
+    ["/", {}, "https://h.example/api/"],
+    ["///", {}, "https://h.example/api/"],
+    ["/a/{+x}", { x: "b/" }, "https://h.example/api/a/b"],
+  ])("%s is joined to the base with one slash, a trailing one removed", (url, parameters, expected) => {
+    expect(urlOf(url, parameters, "https://h.example/api//")).toBe(expected);
+  });
+
+  test("any relative template: its plain RFC 6570 expansion, one trailing slash removed, joined to the base", () => {
+    const piece = fc.constantFrom("/", "//", "a", "b/", "{x}", "{+x}", "{/x}", "{y}");
+    const value = fc.constantFrom("", "/", "v", "//", "w/", "/u");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }), value, value, (pieces, x, y) => {
+        const url = `/${pieces.join("")}`;
+        const plain = expandTemplate(url, { x, y });
+        if (E.isLeft(plain)) throw plain.left;
+        const trimmed = plain.right.length > 1 && plain.right.endsWith("/") ? plain.right.slice(0, -1) : plain.right;
+        expect(urlOf(url, { x, y }, "https://h.example/api/")).toBe(urlJoin("https://h.example/api/")(trimmed));
+      }),
+      { seed: 20261121, numRuns: 2000 },
+    );
   });
 
   test.each([

@@ -135,10 +135,12 @@ export const templatePartsRender =
     return E.right(rendered);
   };
 
-/** An expansion, and whether a dot segment may hold expanded characters (see below). */
+/** An expansion, whether a dot segment may hold expanded characters (see below), and whether it ends with "/". */
 export interface Rendered {
   readonly text: string;
   readonly dotSuspect: boolean;
+  /** Known from the last piece appended: reading the text's end would flatten it. */
+  readonly slashEnded: boolean;
 }
 
 // A dot segment holding expanded characters ("/repos/{owner}" with ".." or "%2E") has an
@@ -165,10 +167,12 @@ export const templateRenderFlagged =
   (variables: Variables) =>
   (template: Template): E.Either<EndpointError, Rendered> => {
     let text = "";
+    let last = "";
     let suspect = false;
     for (const part of template.parts) {
       if (part.kind === "literal") {
         text += part.text;
+        if (part.text !== "") last = part.text;
         continue;
       }
       // Most expressions are one `{name}` whose value is unreserved text: its own expansion.
@@ -176,15 +180,17 @@ export const templateRenderFlagged =
       const simple = simpleText(variables, part);
       if (simple !== undefined) {
         text += simple;
+        if (simple !== "") last = simple;
         if (simple.charCodeAt(0) === 46) suspect = true;
         continue;
       }
       const expansion = expressionRender(variables, template.source, part);
       if (E.isLeft(expansion)) return expansion;
       text += expansion.right;
+      if (expansion.right !== "") last = expansion.right;
       if (!suspect && expansion.right !== "" && dotSuspect.test(expansion.right)) suspect = true;
     }
-    return E.right({ text, dotSuspect: suspect });
+    return E.right({ text, dotSuspect: suspect, slashEnded: last.endsWith("/") });
   };
 
 /** The RFC 6570 expansion of `template` (`templateRenderFlagged`'s text). */
