@@ -12,6 +12,7 @@ import {
   operatorFirst,
   operatorSeparator,
   type Template,
+  type TemplatePart,
   type VarSpec,
 } from "./templateParse";
 import { type TemplateValue, templateValue } from "./templateValue";
@@ -87,7 +88,9 @@ const expressionRender = (variables: Variables, source: string, expression: Expr
   const { operator } = expression;
   let output = "";
   let defined = 0;
-  for (const spec of expression.variables) {
+  const specs = expression.variables;
+  for (let index = 0; index < specs.length; index += 1) {
+    const spec = specs[index] as VarSpec;
     const value = getOwn(variables, spec.name);
     if (value === undefined || value === null) continue;
     const text = scalarText(value);
@@ -169,7 +172,11 @@ export const templateRenderFlagged =
     let text = "";
     let last = "";
     let suspect = false;
-    for (const part of template.parts) {
+    // Index loops over the cached template's arrays: V8 iterates a frozen array with for-of
+    // about four times more slowly than a plain one, and an index loop halves that.
+    const { parts } = template;
+    for (let index = 0; index < parts.length; index += 1) {
+      const part = parts[index] as TemplatePart;
       if (part.kind === "literal") {
         text += part.text;
         if (part.text !== "") last = part.text;
