@@ -84,14 +84,17 @@ const noBody: Body = { kind: "none" };
  * when present. `data`, `request` and nested values pass by reference; nothing is mutated.
  */
 export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Partitioned> => {
-  const { options, url, parameters } = expanded;
+  const { options, url, parameters, queryFree } = expanded;
   const method = methodLower(options.method);
   const headers = copyHeaders(options.headers);
 
   if (!bodyMethods.has(method)) {
     // `data` is a known option, never a query parameter; it is simply not sent.
     const query = queryString(parameters);
-    return E.isLeft(query) ? query : E.right({ options, request: resultOf(options, method, queryAppend(url, query.right), headers, noBody) });
+    if (E.isLeft(query)) return query;
+    // A URL known to have no query or fragment is not read (reading a URL built piece by piece copies it whole).
+    const withQuery = queryFree === true && query.right !== "" ? `${url}?${query.right}` : queryAppend(url, query.right);
+    return E.right({ options, request: resultOf(options, method, withQuery, headers, noBody) });
   }
 
   const body = bodyOf(options, parameters, method);

@@ -21,6 +21,8 @@ export interface Expanded {
    * template's variables, in merge order. A fresh object, own keys only.
    */
   readonly parameters: Readonly<Record<string, unknown>>;
+  /** True when `url` is known to have no query or fragment: a query is appended without reading it. */
+  readonly queryFree?: boolean;
 }
 
 // Simple expressions ({org}, :org) are required: the incumbent drops a missing one and sends
@@ -80,7 +82,12 @@ const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either
   const trimmed = trailingSlashTrim(checked.right, rendered.right.slashEnded);
   const absolute = originCheck ? absoluteUrlCheck(url)(trimmed) : E.right(trimmed);
   if (E.isLeft(absolute)) return absolute;
-  return E.right({ options, url: baseJoin(options.baseUrl, compiled, absolute.right), parameters: parametersOf(options, placedElsewhere) });
+  return E.right({
+    options,
+    url: baseJoin(options.baseUrl, compiled, absolute.right),
+    parameters: parametersOf(options, placedElsewhere),
+    queryFree: compiled.queryFree,
+  });
 };
 
 /**

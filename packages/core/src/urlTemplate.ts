@@ -31,6 +31,11 @@ export interface UrlTemplate {
    * joined as it is, never read (reading a string built piece by piece first copies it whole).
    */
   readonly joinReady: boolean;
+  /**
+   * Whether no expansion can hold a `?` or `#`: no literal has one and no expression is of an
+   * operator that writes one (`?`, `&`, `#`) or keeps one (`+`). The base URL has none either.
+   */
+  readonly queryFree: boolean;
 }
 
 const literalOrigin = /^https?:\/\/[^/?#]*[/?#]/i;
@@ -77,6 +82,7 @@ const compile = (parsed: Template): UrlTemplate => {
     originCheck: !originFixed(parsed),
     relative: trimmed !== undefined || (parsed.parts[0]?.kind === "literal" && parsed.parts[0].text.startsWith("/")),
     joinReady: trimmed !== undefined,
+    queryFree: template.parts.every((part) => (part.kind === "literal" ? !/[?#]/.test(part.text) : !["?", "&", "#", "+"].includes(part.operator))),
   });
 };
 

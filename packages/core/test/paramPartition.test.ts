@@ -227,6 +227,13 @@ describe("paramPartition: body", () => {
     expect(result.body).toEqual({ title: "t" });
   });
 
+  it("appends the query after ? to a URL known to have none, else after what it has", () => {
+    const free: Expanded = { ...expanded({}, { a: "1" }), queryFree: true };
+    expect(request(free).url).toBe(`${URL_}?a=1`);
+    expect(request({ ...expanded({}, { a: "1" }, `${URL_}?b=2#f`), queryFree: false }).url).toBe(`${URL_}?b=2&a=1#f`);
+    expect(request({ ...expanded({}, {}), queryFree: true }).url).toBe(URL_);
+  });
+
   it("builds a new plain object from the leftovers", () => {
     const parameters = { title: "Found a bug", labels: ["bug"] };
     const result = request(expanded({ method: "POST" }, parameters));

@@ -170,6 +170,18 @@ describe("templateExpand", () => {
     expect(urlOf(url, parameters, "https://h.example/api//")).toBe(expected);
   });
 
+  test.each([
+    ["/a/{b}/c{/d}{.e}{;f}", true],
+    ["/a?x=1", false],
+    ["/a#top", false],
+    ["/a{?q}", false],
+    ["/a{&q}", false],
+    ["/a{#q}", false],
+    ["/a/{+q}", false],
+  ])("%s: whether a query can be appended without reading the URL (queryFree %s)", (url, queryFree) => {
+    expect(rightOf(templateExpand(merged(url, { b: "1", q: "2" }))).queryFree).toBe(queryFree);
+  });
+
   test("any relative template: its plain RFC 6570 expansion, one trailing slash removed, joined to the base", () => {
     const piece = fc.constantFrom("/", "//", "a", "b/", "{x}", "{+x}", "{/x}", "{y}");
     const value = fc.constantFrom("", "/", "v", "//", "w/", "/u");
