@@ -34,19 +34,28 @@ const copyHeaders = (headers: Readonly<Headers>): Headers => {
   return copy;
 };
 
-/** A new plain object of the parameters whose value is not `undefined` (`null` kept), if any. */
+/**
+ * A plain object of the parameters whose value is not `undefined` (`null` kept), if any:
+ * `parameters` itself when it is one already (templateExpand's, made for this call, is handed
+ * on rather than copied again), else a new one.
+ */
 const definedParameters = (parameters: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined => {
-  const body: Record<string, unknown> = {};
   let found = false;
+  let complete = true;
+  for (const name in parameters) {
+    if (!hasOwn(parameters, name)) continue;
+    if (parameters[name] === undefined) complete = false;
+    else found = true;
+  }
+  if (!found) return undefined;
+  if (complete && Object.getPrototypeOf(parameters) === Object.prototype) return parameters;
+  const body: Record<string, unknown> = {};
   for (const name in parameters) {
     if (!hasOwn(parameters, name)) continue;
     const value = parameters[name];
-    if (value !== undefined) {
-      setOwn(body, name, value);
-      found = true;
-    }
+    if (value !== undefined) setOwn(body, name, value);
   }
-  return found ? body : undefined;
+  return body;
 };
 
 /** The body of a body method: the caller's (`data` or parameters), the `""` filler, or none. */
@@ -81,7 +90,8 @@ const noBody: Body = { kind: "none" };
  * `POST`, `PUT` and `DELETE` (any case) unless `data` gives the body; in the query for every
  * other method. Returns the result so far, `accept` not yet amended: `method` lower case,
  * fresh `headers` (`content-type` defaulted when there is a body), `body` and `request` only
- * when present. `data`, `request` and nested values pass by reference; nothing is mutated.
+ * when present. `data`, `request` and nested values pass by reference; so do the leftovers,
+ * as the body, when they are a plain object of defined values. Nothing is mutated.
  */
 export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Partitioned> => {
   const { options, url, parameters, queryFree } = expanded;

@@ -234,12 +234,25 @@ describe("paramPartition: body", () => {
     expect(request({ ...expanded({}, {}), queryFree: true }).url).toBe(URL_);
   });
 
-  it("builds a new plain object from the leftovers", () => {
+  it("hands the leftovers on as the body when they are a plain object of defined values (templateExpand makes them per call)", () => {
     const parameters = { title: "Found a bug", labels: ["bug"] };
     const result = request(expanded({ method: "POST" }, parameters));
     expect(result.body).toEqual({ title: "Found a bug", labels: ["bug"] });
-    expect(result.body).not.toBe(parameters);
     expect(Object.getPrototypeOf(result.body)).toBe(Object.prototype);
+    expect(parameters).toEqual({ title: "Found a bug", labels: ["bug"] });
+  });
+
+  it("builds a new plain object from leftovers with undefined values or another prototype", () => {
+    const withUndefined = { title: "t", skipped: undefined };
+    const fromUndefined = request(expanded({ method: "POST" }, withUndefined)).body;
+    expect(fromUndefined).toEqual({ title: "t" });
+    expect(Object.keys(fromUndefined as object)).toEqual(["title"]);
+    expect(withUndefined).toStrictEqual({ title: "t", skipped: undefined });
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { title: "t" });
+    const fromBare = request(expanded({ method: "POST" }, bare)).body;
+    expect(fromBare).not.toBe(bare);
+    expect(Object.getPrototypeOf(fromBare)).toBe(Object.prototype);
+    expect({ ...(fromBare as object) }).toEqual({ title: "t" });
   });
 
   it("passes nested body values by reference", () => {
