@@ -125,7 +125,12 @@ export const queryString = (parameters: Readonly<Record<string, unknown>>): E.Ei
     const value = parameters[name];
     // Most values are strings, numbers or booleans under a plain name: one pair, built here.
     // A name or value the encoders refuse (a lone surrogate) throws, and `pairs` explains it.
-    const pair = typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? scalarPair(name, String(value)) : undefined;
+    const pair =
+      typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+        ? scalarPair(name, String(value))
+        : Array.isArray(value)
+          ? scalarListPairs(name, value)
+          : undefined;
     if (pair !== undefined) {
       query = query === "" ? pair : `${query}&${pair}`;
       continue;
@@ -140,6 +145,30 @@ export const queryString = (parameters: Readonly<Record<string, unknown>>): E.Ei
 const scalarPair = (name: string, text: string): string | undefined => {
   try {
     return `${encodeName(name)}=${encodeValue(name, text)}`;
+  } catch {
+    return undefined;
+  }
+};
+
+// An array of strings, numbers, booleans, nulls and undefineds (the usual list) as its pairs,
+// built here; `undefined` for anything else, or for what the encoders refuse, which `pairs`
+// then explains. An empty result (nothing left to place) is left to `pairs` too.
+const scalarListPairs = (name: string, values: readonly unknown[]): string | undefined => {
+  try {
+    const repeated = name.endsWith("[]");
+    const encodedName = encodeName(name);
+    let text = "";
+    let count = 0;
+    for (let index = 0; index < values.length; index += 1) {
+      const element: unknown = values[index];
+      if (element === null || element === undefined) continue;
+      if (typeof element !== "string" && typeof element !== "number" && typeof element !== "boolean") return undefined;
+      const encoded = encodeValue(name, String(element));
+      // `fields[]=1&fields[]=2`, or `labels=a,b`.
+      text = count === 0 ? `${encodedName}=${encoded}` : repeated ? `${text}&${encodedName}=${encoded}` : `${text},${encoded}`;
+      count += 1;
+    }
+    return count === 0 ? undefined : text;
   } catch {
     return undefined;
   }

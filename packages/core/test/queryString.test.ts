@@ -1,4 +1,5 @@
 import * as E from "fp-ts/Either";
+import fc from "fast-check";
 import { EndpointError } from "../src/EndpointError";
 import { queryAppend, queryString } from "../src/queryString";
 
@@ -270,5 +271,31 @@ describe("queryString: arrays", () => {
     const list: string[] = ["a"];
     Object.setPrototypeOf(list, Object.assign(Object.create(Array.prototype) as object, { 1: "inherited" }));
     expect(ok({ labels: list })).toBe("labels=a");
+  });
+});
+
+describe("queryString: lists of scalars, as DECISIONS.md has them", () => {
+  // An independent statement of the rules: null and undefined elements dropped, the rest by
+  // String(), each encoded on its own (q keeps a literal + between its parts), joined with a
+  // literal "," or, for a name ending in [], one pair each; nothing left: "name=" or no pair.
+  const encode = (name: string, text: string): string =>
+    name === "q" ? text.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(text);
+  const expected = (name: string, values: readonly unknown[]): string => {
+    const texts = values.filter((value) => value !== null && value !== undefined).map((value) => encode(name, String(value)));
+    const encodedName = encodeURIComponent(name).replace(/%5B/g, "[").replace(/%5D/g, "]");
+    if (name.endsWith("[]")) return texts.map((text) => `${encodedName}=${text}`).join("&");
+    return `${encodedName}=${texts.join(",")}`;
+  };
+
+  it("any list of strings, numbers, booleans, nulls and undefineds, under any name", () => {
+    const element = fc.oneof(fc.string(), fc.constantFrom("a b", "x+y", "é", ",", "&", "[]"), fc.integer(), fc.double(), fc.boolean(), fc.constantFrom(null, undefined));
+    fc.assert(
+      fc.property(fc.constantFrom("labels", "fields[]", "q", "a b", "x[y]"), fc.array(element, { maxLength: 6 }), (name, values) => {
+        const text = ok({ [name]: values, after: 1 });
+        const list = expected(name, values);
+        expect(text).toBe(list === "" ? "after=1" : `${list}&after=1`);
+      }),
+      { seed: 20261121, numRuns: 2000 },
+    );
   });
 });
