@@ -71,7 +71,7 @@ const encodeName = (name: string): string =>
 /** `encodeURIComponent`, except that `q` keeps a literal `+` between its encoded parts. */
 const encodeValue = (name: string, value: string): string => {
   if (!notUnreserved.test(value)) return value;
-  return name === "q" ? value.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(value);
+  return name === "q" && value.includes("+") ? value.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(value);
 };
 
 /** The array's elements as unencoded strings, `null` and `undefined` ones dropped. */
