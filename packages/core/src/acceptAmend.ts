@@ -24,17 +24,17 @@ const nameRun = /[\w-]+/g;
 
 const previewSuffix = "-preview";
 
+const entryFormat = (entry: string, format: string): string => {
+  const match = vendorEntry.exec(entry);
+  if (match === null) return entry;
+  const [, lead = "", prefix = "", version = "", trail = ""] = match;
+  return `${lead}${prefix}${version}.${format}${trail}`;
+};
+
 /** `application/vnd.<vendor>[.<version>][.<format>][+json]` entries rewritten to `.<format>`. */
 const withFormat = (accept: string, format: string): string =>
-  accept
-    .split(",")
-    .map((entry) => {
-      const match = vendorEntry.exec(entry);
-      if (match === null) return entry;
-      const [, lead = "", prefix = "", version = "", trail = ""] = match;
-      return `${lead}${prefix}${version}.${format}${trail}`;
-    })
-    .join(",");
+  // Most accept headers are one entry: no list to split and join.
+  accept.includes(",") ? accept.split(",").map((entry) => entryFormat(entry, format)).join(",") : entryFormat(accept, format);
 
 /**
  * The previews named in `accept`: in each run of `[\w-]` characters, what comes before its
