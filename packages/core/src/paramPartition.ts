@@ -4,7 +4,7 @@ import type { Cascaded } from "./Cascaded";
 import type { EndpointError } from "./EndpointError";
 import { methodLower } from "./methodCase";
 import { getOwn, hasOwn, setOwn } from "./ownRecord";
-import { queryAppend, queryString } from "./queryString";
+import { queryAppend, queryString, queryStringOf } from "./queryString";
 import type { Expanded } from "./templateExpand";
 
 /** What `paramPartition` hands to `acceptAmend`. */
@@ -94,20 +94,20 @@ const noBody: Body = { kind: "none" };
  * as the body, when they are a plain object of defined values. Nothing is mutated.
  */
 export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Partitioned> => {
-  const { options, url, parameters, queryFree } = expanded;
+  const { options, url, placed, queryFree } = expanded;
   const method = methodLower(options.method);
   const headers = copyHeaders(options.headers);
 
   if (!bodyMethods.has(method)) {
     // `data` is a known option, never a query parameter; it is simply not sent.
-    const query = queryString(parameters);
+    const query = placed === undefined ? queryString(expanded.parameters) : queryStringOf(options, placed);
     if (E.isLeft(query)) return query;
     // A URL known to have no query or fragment is not read (reading a URL built piece by piece copies it whole).
     const withQuery = queryFree === true && query.right !== "" ? `${url}?${query.right}` : queryAppend(url, query.right);
     return E.right({ options, request: resultOf(options, method, withQuery, headers, noBody) });
   }
 
-  const body = bodyOf(options, parameters, method);
+  const body = bodyOf(options, expanded.parameters, method);
   if (body.kind === "caller" && !hasOwn(headers, "content-type")) {
     headers["content-type"] = jsonContentType;
   }

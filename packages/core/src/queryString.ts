@@ -3,6 +3,7 @@ import * as O from "fp-ts/Option";
 import { dateTime } from "./dateTime";
 import { type EndpointError, fail } from "./EndpointError";
 import { loneSurrogate } from "./loneSurrogate";
+import { type Cascaded, parametersEach } from "./Cascaded";
 import { hasOwn } from "./ownRecord";
 import { notUnreserved } from "./unreserved";
 
@@ -122,24 +123,42 @@ export const queryString = (parameters: Readonly<Record<string, unknown>>): E.Ei
   let query = "";
   for (const name in parameters) {
     if (!hasOwn(parameters, name)) continue;
-    const value = parameters[name];
-    // Most values are strings, numbers or booleans under a plain name: one pair, built here.
-    // A name or value the encoders refuse (a lone surrogate) throws, and `pairs` explains it.
-    const pair =
-      typeof value === "string" || typeof value === "number" || typeof value === "boolean"
-        ? scalarPair(name, String(value))
-        : Array.isArray(value)
-          ? scalarListPairs(name, value)
-          : undefined;
-    if (pair !== undefined) {
-      query = query === "" ? pair : `${query}&${pair}`;
-      continue;
-    }
-    const some = pairs(name, value);
-    if (E.isLeft(some)) return some;
-    for (const one of some.right) query = query === "" ? one : `${query}&${one}`;
+    const added = queryAdd(query, name, parameters[name]);
+    if (typeof added !== "string") return added;
+    query = added;
   }
   return E.right(query);
+};
+
+/** `queryString` of the parameters `parametersEach` visits: no object of them is built. */
+export const queryStringOf = (cascaded: Cascaded, placed: ReadonlySet<string>): E.Either<EndpointError, string> => {
+  let query = "";
+  let failure: E.Left<EndpointError> | undefined;
+  parametersEach(cascaded, placed, (name, value) => {
+    const added = queryAdd(query, name, value);
+    if (typeof added === "string") query = added;
+    else failure = added;
+    return failure === undefined;
+  });
+  return failure ?? E.right(query);
+};
+
+/** `query` with the pairs of one parameter appended, or the `Left` that explains why it cannot be. */
+const queryAdd = (query: string, name: string, value: unknown): string | E.Left<EndpointError> => {
+  // Most values are strings, numbers or booleans under a plain name: one pair, built here.
+  // A name or value the encoders refuse (a lone surrogate) throws, and `pairs` explains it.
+  const pair =
+    typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+      ? scalarPair(name, String(value))
+      : Array.isArray(value)
+        ? scalarListPairs(name, value)
+        : undefined;
+  if (pair !== undefined) return query === "" ? pair : `${query}&${pair}`;
+  const some = pairs(name, value);
+  if (E.isLeft(some)) return some;
+  let text = query;
+  for (const one of some.right) text = text === "" ? one : `${text}&${one}`;
+  return text;
 };
 
 const scalarPair = (name: string, text: string): string | undefined => {

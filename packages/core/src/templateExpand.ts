@@ -18,11 +18,32 @@ export interface Expanded {
   /**
    * The parameters still to place: every parameter of `options` (not a known option:
    * `method`, `baseUrl`, `url`, `headers`, `mediaType`, `request`, `data`) but the URL
-   * template's variables, in merge order. A fresh object, own keys only.
+   * template's variables, in merge order. A fresh object, own keys only; `templateExpand`'s
+   * builds it when it is read, a new one each time.
    */
   readonly parameters: Readonly<Record<string, unknown>>;
+  /**
+   * When given: the names `parameters` leaves out of `options` (`parametersOf`), so that the
+   * parameters can be read without the object being built (a query string needs none).
+   */
+  readonly placed?: ReadonlySet<string>;
   /** True when `url` is known to have no query or fragment: a query is appended without reading it. */
   readonly queryFree?: boolean;
+}
+
+// templateExpand's Expanded: the parameters are built only when read (a GET's query is made
+// from `options` and `placed` directly), so a call builds them at most once, as a body.
+class Expansion implements Expanded {
+  constructor(
+    readonly options: Cascaded,
+    readonly url: string,
+    readonly placed: ReadonlySet<string>,
+    readonly queryFree: boolean,
+  ) {}
+
+  get parameters(): Readonly<Record<string, unknown>> {
+    return parametersOf(this.options, this.placed);
+  }
 }
 
 // Simple expressions ({org}, :org) are required: the incumbent drops a missing one and sends
@@ -82,12 +103,7 @@ const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either
   const trimmed = trailingSlashTrim(checked.right, rendered.right.slashEnded);
   const absolute = originCheck ? absoluteUrlCheck(url)(trimmed) : E.right(trimmed);
   if (E.isLeft(absolute)) return absolute;
-  return E.right({
-    options,
-    url: baseJoin(options.baseUrl, compiled, absolute.right),
-    parameters: parametersOf(options, placedElsewhere),
-    queryFree: compiled.queryFree,
-  });
+  return E.right(new Expansion(options, baseJoin(options.baseUrl, compiled, absolute.right), placedElsewhere, compiled.queryFree));
 };
 
 /**
