@@ -6,7 +6,7 @@
  * @module @request-options/core
  */
 export { acceptAmend } from "./acceptAmend";
-export { buildRequest } from "./buildRequest";
+export { buildRequest, requestBuilder } from "./buildRequest";
 export { type Cascaded, cascadedMerge, cascadedOf, knownOptions, parametersOf } from "./Cascaded";
 export { DEFAULTS } from "./DEFAULTS";
 export { defaultsCascade, defaultsDerive } from "./defaultsCascade";

@@ -2,7 +2,7 @@ import { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { flow, pipe } from "fp-ts/function";
 import { acceptAmend } from "../src/acceptAmend";
-import { buildRequest } from "../src/buildRequest";
+import { buildRequest, requestBuilder } from "../src/buildRequest";
 import { DEFAULTS } from "../src/DEFAULTS";
 import { defaultsCascade } from "../src/defaultsCascade";
 import { derivedDefaults } from "../src/derivedDefaults";
@@ -39,6 +39,13 @@ describe("the composed pipeline", () => {
       headers: { accept: "application/vnd.github.v3+json", "user-agent": userAgent, "content-type": "application/json; charset=utf-8" },
       body: { title: "t" },
     });
+  });
+
+  test("requestBuilder(defaults) is buildRequest over those defaults, call after call", () => {
+    const build = requestBuilder(DEFAULTS);
+    for (const [route, options] of [["GET /orgs/{org}/repos", { org: "o", per_page: 2 }], ["POST /x", { a: 1 }], ["GET /a/{b}", {}]] as const) {
+      expect(build(route, options)).toEqual(buildRequest(DEFAULTS, route, options));
+    }
   });
 
   test("mergeOptions then parseOptions equals buildRequest", () => {
