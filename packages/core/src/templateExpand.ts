@@ -91,12 +91,14 @@ const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either
   // The variables are the parameters; the options' side serves uncopied unless the defaults
   // have parameters too, or the template names a known option ({url}), which is no parameter.
   const variables: Readonly<Record<string, unknown>> = readsKnown || options.underKeys.length > 0 ? parametersOf(options, knownOptions) : options.over;
-  const missing = missingOf(required, variables);
+  // Steps in turn, each returning early on a Left: this runs on every call. A missing simple
+  // variable comes before any other fault: the render names the first, and when the render
+  // fails, the required names are looked through first.
+  const rendered = templateRenderFlagged(variables)(template);
+  const missing = E.isLeft(rendered) ? missingOf(required, variables) : rendered.right.missing;
   if (missing !== undefined) {
     return fail("MISSING_PARAMETER", `missing parameter "${missing}": the URL ${JSON.stringify(url)} needs a value for it`);
   }
-  // Steps in turn, each returning early on a Left: this runs on every call.
-  const rendered = templateRenderFlagged(variables)(template);
   if (E.isLeft(rendered)) return rendered;
   const checked = dotSegmentChecked(variables, template, rendered.right);
   if (E.isLeft(checked)) return checked;

@@ -100,6 +100,20 @@ describe("templateExpand", () => {
     expect(leftMessage(result)).toContain('"org"');
   });
 
+  test.each([
+    ["/{a}/{b}", "b"],
+    ["/{b}/{a}", "b"],
+    ["/x{?q}/{a,b}", "b"],
+    ["/{c:2}/{a}", "c"],
+    ["/{a}{/d}/{c,b}", "c"],
+  ])("%s: a missing simple variable is named before any other fault (here a function in a)", (url, name) => {
+    const result = templateExpand(merged(url, { a: () => 1 }));
+    expect(leftCode(result)).toBe("MISSING_PARAMETER");
+    expect(leftMessage(result)).toContain(`"${name}"`);
+    const complete = templateExpand(merged(url, { a: () => 1, b: "b", c: "c" }));
+    expect(leftCode(complete)).toBe("INVALID_PARAMETER");
+  });
+
   test("a missing :name placeholder is MISSING_PARAMETER too", () => {
     expect(codeOf("/orgs/:org")).toBe("MISSING_PARAMETER");
   });

@@ -144,6 +144,12 @@ export interface Rendered {
   readonly dotSuspect: boolean;
   /** Known from the last piece appended: reading the text's end would flatten it. */
   readonly slashEnded: boolean;
+  /**
+   * The first variable of a simple expression (`{name}`, `{a,b}`, `{name:3}`) whose value is
+   * undefined or null, in template order, if any: RFC 6570 expands it to nothing; a caller
+   * that requires simple variables refuses it.
+   */
+  readonly missing: string | undefined;
 }
 
 // A dot segment holding expanded characters ("/repos/{owner}" with ".." or "%2E") has an
@@ -153,12 +159,20 @@ export interface Rendered {
 const dotSuspect = /^[.%]|\/[.%]/;
 
 /** The value of a one-variable simple expression without a prefix, when it is a string or number of unreserved characters alone. */
-const simpleText = (variables: Variables, expression: Expression): string | undefined => {
-  const spec = expression.variables[0];
-  if (expression.operator !== "" || expression.variables.length !== 1 || spec === undefined || spec.prefix !== undefined) return undefined;
-  const value = getOwn(variables, spec.name);
+const simpleText = (value: unknown): string | undefined => {
   const text = typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
   return text === undefined || notUnreserved.test(text) ? undefined : text;
+};
+
+/** The first variable of a simple expression whose value is undefined or null. */
+const simpleMissing = (variables: Variables, expression: Expression): string | undefined => {
+  const specs = expression.variables;
+  for (let index = 0; index < specs.length; index += 1) {
+    const { name } = specs[index] as VarSpec;
+    const value = getOwn(variables, name);
+    if (value === undefined || value === null) return name;
+  }
+  return undefined;
 };
 
 /**
@@ -172,6 +186,7 @@ export const templateRenderFlagged =
     let text = "";
     let last = "";
     let suspect = false;
+    let missing: string | undefined;
     // Index loops over the cached template's arrays: V8 iterates a frozen array with for-of
     // about four times more slowly than a plain one, and an index loop halves that.
     const { parts } = template;
@@ -182,14 +197,27 @@ export const templateRenderFlagged =
         if (part.text !== "") last = part.text;
         continue;
       }
-      // Most expressions are one `{name}` whose value is unreserved text: its own expansion.
-      // It can only be suspect by starting with a dot (no "/" nor "%" in it).
-      const simple = simpleText(variables, part);
-      if (simple !== undefined) {
-        text += simple;
-        if (simple !== "") last = simple;
-        if (simple.charCodeAt(0) === 46) suspect = true;
-        continue;
+      if (part.operator === "") {
+        const spec = part.variables[0] as VarSpec;
+        if (part.variables.length === 1 && spec.prefix === undefined) {
+          // Most expressions are one `{name}`; its value read once serves both questions.
+          const value = getOwn(variables, spec.name);
+          if (value === undefined || value === null) {
+            missing ??= spec.name;
+            continue;
+          }
+          // Unreserved text is its own expansion. It can only be suspect by starting with a
+          // dot (no "/" nor "%" in it).
+          const simple = simpleText(value);
+          if (simple !== undefined) {
+            text += simple;
+            if (simple !== "") last = simple;
+            if (simple.charCodeAt(0) === 46) suspect = true;
+            continue;
+          }
+        } else {
+          missing ??= simpleMissing(variables, part);
+        }
       }
       const expansion = expressionRender(variables, template.source, part);
       if (E.isLeft(expansion)) return expansion;
@@ -197,7 +225,7 @@ export const templateRenderFlagged =
       if (expansion.right !== "") last = expansion.right;
       if (!suspect && expansion.right !== "" && dotSuspect.test(expansion.right)) suspect = true;
     }
-    return E.right({ text, dotSuspect: suspect, slashEnded: last.endsWith("/") });
+    return E.right({ text, dotSuspect: suspect, slashEnded: last.endsWith("/"), missing });
   };
 
 /** The RFC 6570 expansion of `template` (`templateRenderFlagged`'s text). */
