@@ -15,8 +15,12 @@ export interface Partitioned {
   readonly request: RequestOptions;
 }
 
-/** Methods (lower case) that carry the leftover parameters in a body; every other one puts them in the query. */
-const bodyMethods: ReadonlySet<string> = new Set(["patch", "post", "put", "delete"]);
+/**
+ * Methods (lower case) that carry the leftover parameters in a body; every other one puts them
+ * in the query. Compared, not looked up in a Set: the names are the interned literals of
+ * methodLower, so each comparison is one pointer test.
+ */
+const isBodyMethod = (method: string): boolean => method === "post" || method === "patch" || method === "put" || method === "delete";
 
 /** Methods (lower case) that send `body: ""` when they have nothing else (the API wants a zero length). */
 const emptyBodyMethods: ReadonlySet<string> = new Set(["patch", "put"]);
@@ -98,7 +102,7 @@ export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Part
   const method = methodLower(options.method);
   const headers = copyHeaders(options.headers);
 
-  if (!bodyMethods.has(method)) {
+  if (!isBodyMethod(method)) {
     // `data` is a known option, never a query parameter; it is simply not sent.
     const query = placed === undefined ? queryString(expanded.parameters) : queryStringOf(options, placed);
     if (E.isLeft(query)) return query;

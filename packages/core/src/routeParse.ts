@@ -78,9 +78,11 @@ const recordOf = (parsed: { readonly method?: string; readonly url?: string }, o
  * once: V8 spreads hundreds of keys onto a literal in quadratic time.
  */
 const recordSpread = (parsed: RouteParts | Record<string, never>, options: OptionsRecord): Record<string, unknown> => {
-  // Names only: no getter of the caller's is read here.
-  const keys = Object.keys(options);
-  if (keys.length > spreadLimit) return recordOf(parsed, options);
+  // Keys counted, not listed, and no getter of the caller's read: for-in runs over the enum
+  // cache. (An inherited enumerable key counts too, which only ever sends a call to recordOf.)
+  let count = 0;
+  for (const _key in options) count += 1;
+  if (count > spreadLimit) return recordOf(parsed, options);
   const record: Record<string, unknown> =
     parsed.url === undefined ? { ...options } : parsed.method === undefined ? { url: parsed.url, ...options } : { method: parsed.method, url: parsed.url, ...options };
   const url = record["url"];

@@ -82,9 +82,13 @@ const absoluteUrlCheck =
 const trailingSlashTrim = (url: string, slashEnded: boolean): string => (slashEnded && url.length > 1 ? url.slice(0, -1) : url);
 
 // A template compiled join-ready lacks the slashes relativeJoin would trim: its expansion is
-// appended to the base as it is. One that starts with "/" cannot expand to an absolute URL.
-const baseJoin = (baseUrl: string, compiled: UrlTemplate, url: string): string =>
-  compiled.joinReady ? `${slashesTrimEnd(baseUrl)}/${url}` : (compiled.relative ? relativeJoin : urlJoin)(baseUrl)(url);
+// appended to the base as it is. One that starts with "/" cannot expand to an absolute URL, and
+// one that starts with a literal origin that parses expands to nothing else.
+const baseJoin = (baseUrl: string, compiled: UrlTemplate, url: string): string => {
+  if (compiled.joinReady) return `${slashesTrimEnd(baseUrl)}/${url}`;
+  if (compiled.absolute) return url;
+  return (compiled.relative ? relativeJoin : urlJoin)(baseUrl)(url);
+};
 
 const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either<EndpointError, Expanded> => {
   const { template, required, placedElsewhere, readsKnown, originCheck } = compiled;

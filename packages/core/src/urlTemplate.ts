@@ -25,6 +25,8 @@ export interface UrlTemplate {
   readonly originCheck: boolean;
   /** Whether the template starts with a literal `/`: every expansion is then relative. */
   readonly relative: boolean;
+  /** Whether the template starts with a literal `http(s)://` origin that parses: every expansion is then absolute. */
+  readonly absolute: boolean;
   /**
    * Whether `template` is the url without the leading slashes of its first literal, which
    * holds more than slashes: those are what joining to `baseUrl` trims, so an expansion is
@@ -82,6 +84,7 @@ const compile = (parsed: Template): UrlTemplate => {
     originCheck: !originFixed(parsed),
     relative: trimmed !== undefined || (parsed.parts[0]?.kind === "literal" && parsed.parts[0].text.startsWith("/")),
     joinReady: trimmed !== undefined,
+    absolute: originFixed(parsed) && !(parsed.parts[0]?.kind === "literal" && parsed.parts[0].text.startsWith("/")),
     queryFree: template.parts.every((part) => (part.kind === "literal" ? !/[?#]/.test(part.text) : !["?", "&", "#", "+"].includes(part.operator))),
   });
 };
