@@ -13,11 +13,12 @@ const code = readFileSync(file, "utf8");
 /**
  * The most the gzip file may weigh (level 9). The issue's budget is 10 KiB, which this build
  * does not meet yet (docs/distribution.md, "Size"): the ceiling stops it growing unnoticed.
- * It was 13 KiB; the first speed work (fast paths beside the general ones) cost 0.43 KiB, and
- * the second (compiled routes and URL templates, the flat cascade) 0.8 KiB, for a call about
- * twice as fast.
+ * It was 13 KiB; the first speed work (fast paths beside the general ones) cost 0.43 KiB, the
+ * second (compiled routes and URL templates, the flat cascade) 0.8 KiB, for a call about twice
+ * as fast, and the third (the Cascaded boundary, compiled URL facts, direct query and list
+ * building) 0.99 KiB, for a call 2.7 times as fast again.
  */
-const CEILING = 14.5 * 1024;
+const CEILING = 15.5 * 1024;
 
 describe("the CDN file", () => {
   test("jsdelivr and unpkg name the same file, which the tarball ships", () => {
