@@ -1,6 +1,6 @@
 import type { Headers, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import type { Cascaded } from "./Cascaded";
+import { type Cascaded, parametersOf } from "./Cascaded";
 import type { EndpointError } from "./EndpointError";
 import { methodLower } from "./methodCase";
 import { getOwn, hasOwn, setOwn } from "./ownRecord";
@@ -101,17 +101,21 @@ export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Part
   const { options, url, placed, queryFree } = expanded;
   const method = methodLower(options.method);
   const headers = copyHeaders(options.headers);
+  // templateExpand's parameters are made from `options` and `placed` (its Expanded builds them
+  // when read, from its prototype). An own `parameters` is someone's own: it wins. A copy of
+  // templateExpand's Expanded ({ ...expanded, url }) has none, and still gets its parameters.
+  const derived = placed !== undefined && !hasOwn(expanded, "parameters");
 
   if (!isBodyMethod(method)) {
     // `data` is a known option, never a query parameter; it is simply not sent.
-    const query = placed === undefined ? queryString(expanded.parameters) : queryStringOf(options, placed);
+    const query = derived ? queryStringOf(options, placed) : queryString(expanded.parameters);
     if (E.isLeft(query)) return query;
     // A URL known to have no query or fragment is not read (reading a URL built piece by piece copies it whole).
     const withQuery = queryFree === true && query.right !== "" ? `${url}?${query.right}` : queryAppend(url, query.right);
     return E.right({ options, request: resultOf(options, method, withQuery, headers, noBody) });
   }
 
-  const body = bodyOf(options, expanded.parameters, method);
+  const body = bodyOf(options, derived ? parametersOf(options, placed) : expanded.parameters, method);
   if (body.kind === "caller" && !hasOwn(headers, "content-type")) {
     headers["content-type"] = jsonContentType;
   }

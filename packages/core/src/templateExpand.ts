@@ -25,6 +25,7 @@ export interface Expanded {
   /**
    * When given: the names `parameters` leaves out of `options` (`parametersOf`), so that the
    * parameters can be read without the object being built (a query string needs none).
+   * `paramPartition` reads them so unless `parameters` is an own property (someone's own).
    */
   readonly placed?: ReadonlySet<string>;
   /** True when `url` is known to have no query or fragment: a query is appended without reading it. */

@@ -10,7 +10,7 @@ import { mergeOptions } from "../src/mergeOptions";
 import { paramPartition } from "../src/paramPartition";
 import { parseOptions } from "../src/parseOptions";
 import { routeParse } from "../src/routeParse";
-import { templateExpand } from "../src/templateExpand";
+import { type Expanded, templateExpand } from "../src/templateExpand";
 import { VERSION } from "../src/VERSION";
 import { leftCode, rightOf } from "./leftCode";
 
@@ -39,6 +39,17 @@ describe("the composed pipeline", () => {
       headers: { accept: "application/vnd.github.v3+json", "user-agent": userAgent, "content-type": "application/json; charset=utf-8" },
       body: { title: "t" },
     });
+  });
+
+  test("a stage of one's own may copy the Expanded it is given: the copy keeps its parameters, and an own parameters wins", () => {
+    const through = (route: string, options: Record<string, unknown>, stage: (expanded: Expanded) => Expanded) =>
+      rightOf(pipe(routeParse(route, options), E.chain(defaultsCascade(DEFAULTS)), E.chain(templateExpand), E.map(stage), E.chain(paramPartition))).request;
+    const moved = (expanded: Expanded): Expanded => ({ ...expanded, url: `${expanded.url}/v2` });
+    expect(through("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" }, moved).body).toEqual({ title: "t" });
+    expect(through("GET /orgs/{org}/repos", { org: "o", type: "all" }, moved).url).toBe("https://api.github.com/orgs/o/repos/v2?type=all");
+    const replaced = (expanded: Expanded): Expanded => ({ ...expanded, parameters: { other: 1 } });
+    expect(through("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" }, replaced).body).toEqual({ other: 1 });
+    expect(through("GET /orgs/{org}/repos", { org: "o", type: "all" }, replaced).url).toBe("https://api.github.com/orgs/o/repos?other=1");
   });
 
   test("requestBuilder(defaults) is buildRequest over those defaults, call after call", () => {
