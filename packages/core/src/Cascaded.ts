@@ -1,4 +1,5 @@
 import type { Headers, MergedMediaType, MergedOptions, RequestMeta } from "@request-options/types";
+import { headersCopy } from "./headersCopy";
 import { getOwn, hasOwn, setOwn } from "./ownRecord";
 
 /**
@@ -81,12 +82,6 @@ export const parametersOf = (cascaded: Cascaded, placed: ReadonlySet<string>): R
     return true;
   });
   return parameters;
-};
-
-const headersCopy = (headers: Readonly<Headers>): Headers => {
-  const copy: Headers = {};
-  for (const name of Object.keys(headers)) setOwn(copy, name, headers[name]);
-  return copy;
 };
 
 /**

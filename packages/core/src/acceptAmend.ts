@@ -2,6 +2,7 @@ import type { Headers, MergedMediaType, RequestOptions } from "@request-options/
 import * as E from "fp-ts/Either";
 import type { EndpointError } from "./EndpointError";
 import { getOwn, hasOwn, setOwn } from "./ownRecord";
+import { headersCopy } from "./headersCopy";
 import type { Partitioned } from "./paramPartition";
 
 /**
@@ -90,11 +91,7 @@ export const acceptAmend = ({ options, request }: Partitioned): E.Either<Endpoin
   const next = amended(current, options.mediaType);
   if (next === undefined || next === current) return E.right(request);
 
-  const headers: Headers = {};
-  for (const name of Object.keys(request.headers)) {
-    const header = request.headers[name];
-    if (header !== undefined) setOwn(headers, name, header);
-  }
+  const headers = headersCopy(request.headers);
   headers["accept"] = next;
 
   const result: RequestOptions = { method: request.method, url: request.url, headers };

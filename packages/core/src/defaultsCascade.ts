@@ -52,7 +52,7 @@ const patchChecked = (defaults: MergedOptions) => (options: OptionsRecord) =>
 export const defaultsCascade =
   (defaults: MergedOptions) =>
   (options: OptionsRecord): E.Either<EndpointError, Cascaded> => {
-    // Most calls: flat defaults and valid options, nothing copied.
+    // Most calls: flat defaults and valid options; only what merges is copied.
     const flat = flatCascade(defaults, options);
     if (flat !== undefined) return E.right(flat);
     return pipe(

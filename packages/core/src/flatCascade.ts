@@ -1,6 +1,6 @@
 import { BaseUrl, HeaderName, HeaderValue, type Headers, MediaType, type MergedOptions, Method, type RequestMeta, RequestMeta as RequestMetaCodec } from "@request-options/types";
 import { type Cascaded, knownOptions } from "./Cascaded";
-import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
+import { getOwn, hasOwn, isPlainObject, setOwn } from "./ownRecord";
 import { mediaTypeNormalise, mediaTypeSnapshot } from "./mediaTypeNormalise";
 import { methodUpper } from "./methodCase";
 import { isBranch, leavesOnly } from "./plainTree";
@@ -66,12 +66,13 @@ export const flatCascade = (defaults: MergedOptions, options: Readonly<Record<st
   const underKeys = underKeysOf(defaults);
   if (underKeys === undefined) return undefined;
   let method = defaults.method;
-  let url = defaults.url;
+  // The optional known options only as the defaults' own: never one inherited from a prototype.
+  let url = getOwn(defaults, "url") as string | undefined;
   let baseUrl = defaults.baseUrl;
   let headers: Headers = defaults.headers;
   let mediaType = defaults.mediaType;
   let request: RequestMeta | undefined;
-  let data = defaults.data;
+  let data = getOwn(defaults, "data");
   // Symbol keys are not options: for-in leaves them out, as the general path does.
   for (const key in options) {
     if (!hasOwn(options, key)) continue;
@@ -122,7 +123,7 @@ export const flatCascade = (defaults: MergedOptions, options: Readonly<Record<st
     url,
     headers,
     mediaType,
-    request: requestOver(defaults.request, request),
+    request: requestOver(getOwn(defaults, "request") as RequestMeta | undefined, request),
     data,
     under: defaults,
     underKeys,

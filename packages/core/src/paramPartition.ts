@@ -2,6 +2,7 @@ import type { Headers, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type Cascaded, parametersOf } from "./Cascaded";
 import type { EndpointError } from "./EndpointError";
+import { headersCopy } from "./headersCopy";
 import { methodLower } from "./methodCase";
 import { getOwn, hasOwn, setOwn } from "./ownRecord";
 import { queryAppend, queryString, queryStringOf } from "./queryString";
@@ -23,43 +24,30 @@ export interface Partitioned {
 const isBodyMethod = (method: string): boolean => method === "post" || method === "patch" || method === "put" || method === "delete";
 
 /** Methods (lower case) that send `body: ""` when they have nothing else (the API wants a zero length). */
-const emptyBodyMethods: ReadonlySet<string> = new Set(["patch", "put"]);
+const isEmptyBodyMethod = (method: string): boolean => method === "put" || method === "patch";
 
 const jsonContentType = "application/json; charset=utf-8";
 
-/** A fresh copy of `headers`, own keys only (`__proto__` stays an own key). */
-const copyHeaders = (headers: Readonly<Headers>): Headers => {
-  const copy: Headers = {};
-  for (const name in headers) {
-    if (!hasOwn(headers, name)) continue;
-    const value = headers[name];
-    if (value !== undefined) setOwn(copy, name, value);
-  }
-  return copy;
-};
-
-/**
- * A plain object of the parameters whose value is not `undefined` (`null` kept), if any:
- * `parameters` itself when it is one already (templateExpand's, made for this call, is handed
- * on rather than copied again), else a new one.
- */
+/** A new plain object of the parameters whose value is not `undefined` (`null` kept), if any. */
 const definedParameters = (parameters: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined => {
-  let found = false;
-  let complete = true;
-  for (const name in parameters) {
-    if (!hasOwn(parameters, name)) continue;
-    if (parameters[name] === undefined) complete = false;
-    else found = true;
-  }
-  if (!found) return undefined;
-  if (complete && Object.getPrototypeOf(parameters) === Object.prototype) return parameters;
   const body: Record<string, unknown> = {};
+  let found = false;
   for (const name in parameters) {
     if (!hasOwn(parameters, name)) continue;
     const value = parameters[name];
-    if (value !== undefined) setOwn(body, name, value);
+    if (value !== undefined) {
+      setOwn(body, name, value);
+      found = true;
+    }
   }
-  return body;
+  return found ? body : undefined;
+};
+
+/** The body from the parameters: `fresh` ones (made for this call) as they are, others copied. */
+const parametersBody = (parameters: Readonly<Record<string, unknown>>, fresh: boolean): Record<string, unknown> | undefined => {
+  if (!fresh) return definedParameters(parameters);
+  for (const name in parameters) if (hasOwn(parameters, name)) return parameters;
+  return undefined;
 };
 
 /** The body of a body method: the caller's (`data` or parameters), the `""` filler, or none. */
@@ -68,14 +56,14 @@ type Body =
   | { readonly kind: "filler"; readonly value: "" }
   | { readonly kind: "none" };
 
-const bodyOf = (options: Cascaded, parameters: Readonly<Record<string, unknown>>, method: string): Body => {
+const bodyOf = (options: Cascaded, parameters: Readonly<Record<string, unknown>>, fresh: boolean, method: string): Body => {
   // A `data` is the body, whatever it is (`null` included). `data: undefined` means
   // "not set", like every other `undefined` option (DECISIONS.md, "Parameters").
   const data = options.data;
   if (data !== undefined) return { kind: "caller", value: data };
-  const fromParameters = definedParameters(parameters);
+  const fromParameters = parametersBody(parameters, fresh);
   if (fromParameters !== undefined) return { kind: "caller", value: fromParameters };
-  return emptyBodyMethods.has(method) ? { kind: "filler", value: "" } : noBody;
+  return isEmptyBodyMethod(method) ? { kind: "filler", value: "" } : noBody;
 };
 
 /** The result, with `body` and `options.request` (by reference) only when set. */
@@ -98,9 +86,9 @@ const noBody: Body = { kind: "none" };
  * as the body, when they are a plain object of defined values. Nothing is mutated.
  */
 export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Partitioned> => {
-  const { options, url, placed, queryFree } = expanded;
+  const { options, url, placed, queryFreeUrl } = expanded;
   const method = methodLower(options.method);
-  const headers = copyHeaders(options.headers);
+  const headers = headersCopy(options.headers);
   // templateExpand's parameters are made from `options` and `placed` (its Expanded builds them
   // when read, from its prototype). An own `parameters` is someone's own: it wins. A copy of
   // templateExpand's Expanded ({ ...expanded, url }) has none, and still gets its parameters.
@@ -111,11 +99,12 @@ export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Part
     const query = derived ? queryStringOf(options, placed) : queryString(expanded.parameters);
     if (E.isLeft(query)) return query;
     // A URL known to have no query or fragment is not read (reading a URL built piece by piece copies it whole).
-    const withQuery = queryFree === true && query.right !== "" ? `${url}?${query.right}` : queryAppend(url, query.right);
+    const withQuery = queryFreeUrl === url && query.right !== "" ? `${url}?${query.right}` : queryAppend(url, query.right);
     return E.right({ options, request: resultOf(options, method, withQuery, headers, noBody) });
   }
 
-  const body = bodyOf(options, derived ? parametersOf(options, placed) : expanded.parameters, method);
+  // parametersOf's object is made for this call, without undefined values: it is the body.
+  const body = derived ? bodyOf(options, parametersOf(options, placed), true, method) : bodyOf(options, expanded.parameters, false, method);
   if (body.kind === "caller" && !hasOwn(headers, "content-type")) {
     headers["content-type"] = jsonContentType;
   }

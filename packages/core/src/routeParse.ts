@@ -16,13 +16,18 @@ const routeSplit = (route: string): E.Either<EndpointError, RouteParts> => {
   if (tokens.length > 2) {
     return fail("INVALID_ROUTE", `invalid route ${JSON.stringify(route)}: expected "<METHOD> <URL>" or "<URL>", got ${tokens.length} words`);
   }
-  return E.right(Object.freeze(second === undefined ? { url: first } : { method: first, url: second }));
+  return E.right(Object.freeze(second === undefined ? { method: undefined, url: first } : { method: first, url: second }));
 };
 
+// Both keys are always own, `undefined` when absent: reading an absent one must not reach a
+// (polluted) Object.prototype.
 interface RouteParts {
-  readonly method?: string;
-  readonly url: string;
+  readonly method: string | undefined;
+  readonly url: string | undefined;
 }
+
+/** No route given: the options alone. */
+const noRoute: RouteParts = Object.freeze({ method: undefined, url: undefined });
 
 // A program names a few hundred routes and calls them again and again: their split is kept.
 const routeSplitCached = successMemo(1000, routeSplit);
@@ -45,7 +50,7 @@ const routeForm = (url: unknown): { method: string; path: string } | undefined =
  * its path and, unless the options name a method, the method (`methodOwned` false: the
  * method in `options` is the route's, copied there).
  */
-const recordOf = (parsed: { readonly method?: string; readonly url?: string }, options: OptionsRecord, methodOwned = true): Record<string, unknown> => {
+const recordOf = (parsed: RouteParts, options: OptionsRecord, methodOwned = true): Record<string, unknown> => {
   const record: Record<string, unknown> = {};
   if (parsed.method !== undefined) record["method"] = parsed.method;
   if (parsed.url !== undefined) record["url"] = parsed.url;
@@ -77,7 +82,7 @@ const recordOf = (parsed: { readonly method?: string; readonly url?: string }, o
  * redo it from the record, so no getter of the caller's is read twice. More keys than `spreadLimit` take `recordOf` at
  * once: V8 spreads hundreds of keys onto a literal in quadratic time.
  */
-const recordSpread = (parsed: RouteParts | Record<string, never>, options: OptionsRecord): Record<string, unknown> => {
+const recordSpread = (parsed: RouteParts, options: OptionsRecord): Record<string, unknown> => {
   // Keys counted, not listed, and no getter of the caller's read: for-in runs over the enum
   // cache. (An inherited enumerable key counts too, which only ever sends a call to recordOf.)
   let count = 0;
@@ -108,12 +113,12 @@ export const routeParse = (route: unknown, options?: unknown): E.Either<Endpoint
     const parsed = routeSplitCached(route);
     return E.isLeft(parsed) ? parsed : E.right(recordSpread(parsed.right, given));
   }
-  if (route === undefined || route === null) return E.right(recordSpread({}, given));
+  if (route === undefined || route === null) return E.right(recordSpread(noRoute, given));
   if (!isPlainObject(route)) {
     return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /orgs/{org}/repos" or an options object, got ${kind(route)}`);
   }
   if (options !== undefined && options !== null) {
     return fail("INVALID_ARGUMENTS", "two options objects given: pass the route as a string, endpoint(route, options), or one options object");
   }
-  return E.right(recordSpread({}, route));
+  return E.right(recordSpread(noRoute, route));
 };

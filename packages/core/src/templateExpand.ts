@@ -28,8 +28,12 @@ export interface Expanded {
    * `paramPartition` reads them so unless `parameters` is an own property (someone's own).
    */
   readonly placed?: ReadonlySet<string>;
-  /** True when `url` is known to have no query or fragment: a query is appended without reading it. */
-  readonly queryFree?: boolean;
+  /**
+   * `url` as templateExpand made it, when it is known to have no query or fragment: a query is
+   * appended to that URL without reading it. A stage that changes `url` leaves this behind,
+   * and the new URL is read.
+   */
+  readonly queryFreeUrl?: string;
 }
 
 // templateExpand's Expanded: the parameters are built only when read (a GET's query is made
@@ -39,7 +43,7 @@ class Expansion implements Expanded {
     readonly options: Cascaded,
     readonly url: string,
     readonly placed: ReadonlySet<string>,
-    readonly queryFree: boolean,
+    readonly queryFreeUrl: string | undefined,
   ) {}
 
   get parameters(): Readonly<Record<string, unknown>> {
@@ -110,7 +114,8 @@ const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either
   const trimmed = trailingSlashTrim(checked.right, rendered.right.slashEnded);
   const absolute = originCheck ? absoluteUrlCheck(url)(trimmed) : E.right(trimmed);
   if (E.isLeft(absolute)) return absolute;
-  return E.right(new Expansion(options, baseJoin(options.baseUrl, compiled, absolute.right), placedElsewhere, compiled.queryFree));
+  const full = baseJoin(options.baseUrl, compiled, absolute.right);
+  return E.right(new Expansion(options, full, placedElsewhere, compiled.queryFree ? full : undefined));
 };
 
 /**

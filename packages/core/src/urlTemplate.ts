@@ -42,10 +42,16 @@ export interface UrlTemplate {
 
 const literalOrigin = /^https?:\/\/[^/?#]*[/?#]/i;
 
-const originFixed = (template: Template): boolean => {
+// Whether the template starts with a literal "/".
+const slashFirst = (template: Template): boolean => {
+  const first = template.parts[0];
+  return first !== undefined && first.kind === "literal" && first.text.startsWith("/");
+};
+
+// Whether the template starts with a literal http(s) origin, closed by /, ? or #, that parses.
+const literalOriginFirst = (template: Template): boolean => {
   const first = template.parts[0];
   if (first === undefined || first.kind !== "literal") return false;
-  if (first.text.startsWith("/")) return true;
   const origin = literalOrigin.exec(first.text);
   if (origin === null) return false;
   try {
@@ -65,6 +71,8 @@ const leadingSlashesTrim = (template: Template): Template | undefined => {
 };
 
 const compile = (parsed: Template): UrlTemplate => {
+  const relative = slashFirst(parsed);
+  const absolute = !relative && literalOriginFirst(parsed);
   const trimmed = leadingSlashesTrim(parsed);
   const template = trimmed ?? parsed;
   const required: string[] = [];
@@ -81,10 +89,10 @@ const compile = (parsed: Template): UrlTemplate => {
     required: Object.freeze(required),
     placedElsewhere: new Set([...knownOptions, ...consumed]),
     readsKnown: [...consumed].some((name) => knownOptions.has(name)),
-    originCheck: !originFixed(parsed),
-    relative: trimmed !== undefined || (parsed.parts[0]?.kind === "literal" && parsed.parts[0].text.startsWith("/")),
+    originCheck: !relative && !absolute,
+    relative,
     joinReady: trimmed !== undefined,
-    absolute: originFixed(parsed) && !(parsed.parts[0]?.kind === "literal" && parsed.parts[0].text.startsWith("/")),
+    absolute,
     queryFree: template.parts.every((part) => (part.kind === "literal" ? !/[?#]/.test(part.text) : !["?", "&", "#", "+"].includes(part.operator))),
   });
 };

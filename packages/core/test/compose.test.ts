@@ -47,6 +47,9 @@ describe("the composed pipeline", () => {
     const moved = (expanded: Expanded): Expanded => ({ ...expanded, url: `${expanded.url}/v2` });
     expect(through("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" }, moved).body).toEqual({ title: "t" });
     expect(through("GET /orgs/{org}/repos", { org: "o", type: "all" }, moved).url).toBe("https://api.github.com/orgs/o/repos/v2?type=all");
+    // A URL that a stage gives a fragment or a query: the query goes before the one, after the other.
+    expect(through("GET /x", { a: 1 }, (expanded) => ({ ...expanded, url: `${expanded.url}#top` })).url).toBe("https://api.github.com/x?a=1#top");
+    expect(through("GET /x", { a: 1 }, (expanded) => ({ ...expanded, url: `${expanded.url}?v=2` })).url).toBe("https://api.github.com/x?v=2&a=1");
     const replaced = (expanded: Expanded): Expanded => ({ ...expanded, parameters: { other: 1 } });
     expect(through("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" }, replaced).body).toEqual({ other: 1 });
     expect(through("GET /orgs/{org}/repos", { org: "o", type: "all" }, replaced).url).toBe("https://api.github.com/orgs/o/repos?other=1");

@@ -227,19 +227,21 @@ describe("paramPartition: body", () => {
     expect(result.body).toEqual({ title: "t" });
   });
 
-  it("appends the query after ? to a URL known to have none, else after what it has", () => {
-    const free: Expanded = { ...expanded({}, { a: "1" }), queryFree: true };
-    expect(request(free).url).toBe(`${URL_}?a=1`);
-    expect(request({ ...expanded({}, { a: "1" }, `${URL_}?b=2#f`), queryFree: false }).url).toBe(`${URL_}?b=2&a=1#f`);
-    expect(request({ ...expanded({}, {}), queryFree: true }).url).toBe(URL_);
+  it("appends the query after ? to the URL known to have none, else after what the URL has", () => {
+    expect(request({ ...expanded({}, { a: "1" }), queryFreeUrl: URL_ }).url).toBe(`${URL_}?a=1`);
+    expect(request({ ...expanded({}, { a: "1" }, `${URL_}?b=2#f`) }).url).toBe(`${URL_}?b=2&a=1#f`);
+    // A URL changed since it was found query-free is read again.
+    expect(request({ ...expanded({}, { a: "1" }, `${URL_}?b=2#f`), queryFreeUrl: URL_ }).url).toBe(`${URL_}?b=2&a=1#f`);
+    expect(request({ ...expanded({}, {}), queryFreeUrl: URL_ }).url).toBe(URL_);
   });
 
-  it("hands the leftovers on as the body when they are a plain object of defined values (templateExpand makes them per call)", () => {
-    const parameters = { title: "Found a bug", labels: ["bug"] };
+  it("builds a new plain object from the leftovers it is given", () => {
+    const parameters = Object.freeze({ title: "Found a bug", labels: ["bug"] });
     const result = request(expanded({ method: "POST" }, parameters));
     expect(result.body).toEqual({ title: "Found a bug", labels: ["bug"] });
+    expect(result.body).not.toBe(parameters);
+    expect(Object.isFrozen(result.body)).toBe(false);
     expect(Object.getPrototypeOf(result.body)).toBe(Object.prototype);
-    expect(parameters).toEqual({ title: "Found a bug", labels: ["bug"] });
   });
 
   it("builds a new plain object from leftovers with undefined values or another prototype", () => {

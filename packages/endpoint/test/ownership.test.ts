@@ -419,6 +419,32 @@ describe("Ownership: an enumerable key inherited from Object.prototype is never 
   });
 });
 
+describe("Ownership: a known option inherited from Object.prototype is never taken", () => {
+  it.each([
+    ["data", "x"],
+    ["url", "https://evil.example/x"],
+    ["request", { fetch: () => "evil" }],
+    ["baseUrl", "https://evil.example"],
+    ["method", "DELETE"],
+  ])("%s on Object.prototype, non-enumerable, changes no request", (key, value) => {
+    Object.defineProperty(Object.prototype, key, { value, enumerable: false, configurable: true, writable: true });
+    try {
+      const post = endpoint("POST /user/repos", { name: "r" });
+      expect(post.body).toEqual({ name: "r" });
+      expect(post.url).toBe(`${BASE}/user/repos`);
+      expect(Object.prototype.hasOwnProperty.call(post, "request")).toBe(false);
+      expectError(() => endpoint({ method: "GET" }), "MISSING_URL");
+      const derived = endpoint.defaults({ headers: { authorization: "token x" } })("GET /x");
+      expect(derived.url).toBe(`${BASE}/x`);
+      expect(endpoint("/x")).toMatchObject({ method: "get", url: `${BASE}/x` });
+      expect(endpoint({ url: "/x" })).toMatchObject({ method: "get", url: `${BASE}/x` });
+      expect(endpoint.parse(endpoint.merge("POST /user/repos", { name: "r" }))).toEqual(post);
+    } finally {
+      delete (Object.prototype as Loose)[key];
+    }
+  });
+});
+
 describe("Ownership: __proto__, constructor and prototype never reach a prototype", () => {
   it("they become own keys of a body", () => {
     const options = JSON.parse('{"__proto__": {"polluted": 1}, "constructor": {"polluted": 2}, "prototype": {"polluted": 3}, "title": "t"}');
