@@ -15,11 +15,19 @@ import { isBranch, leavesOnly } from "./plainTree";
 // Defaults this path takes: frozen, so what is learnt of them holds for good, and flat:
 // `headers` and `mediaType` hold leaves only, a `request` too (a `fetch` is a leaf), and no
 // other value is a plain object or an array. Then nothing merges deeper than one level, and a
-// parameter from the defaults can go into a result by reference. Kept: their parameter keys.
-const flatKeys = new WeakMap<MergedOptions, readonly string[]>();
+// parameter from the defaults can go into a result by reference. Kept: their parameter keys,
+// and their optional known options, read as their own (never inherited from a prototype).
+interface Flat {
+  readonly underKeys: readonly string[];
+  readonly url: string | undefined;
+  readonly data: unknown;
+  readonly request: RequestMeta | undefined;
+}
 
-const underKeysOf = (defaults: MergedOptions): readonly string[] | undefined => {
-  const known = flatKeys.get(defaults);
+const flatOf = new WeakMap<MergedOptions, Flat>();
+
+const flatDefaults = (defaults: MergedOptions): Flat | undefined => {
+  const known = flatOf.get(defaults);
   if (known !== undefined) return known;
   if (!Object.isFrozen(defaults)) return undefined;
   const keys: string[] = [];
@@ -30,8 +38,14 @@ const underKeysOf = (defaults: MergedOptions): readonly string[] | undefined => 
     if (key !== "headers" && key !== "mediaType" && key !== "request") return undefined;
     if (!Object.isFrozen(value) || !leavesOnly(value)) return undefined;
   }
-  flatKeys.set(defaults, keys);
-  return keys;
+  const flat: Flat = {
+    underKeys: keys,
+    url: getOwn(defaults, "url") as string | undefined,
+    data: getOwn(defaults, "data"),
+    request: getOwn(defaults, "request") as RequestMeta | undefined,
+  };
+  flatOf.set(defaults, flat);
+  return flat;
 };
 
 // The defaults' request under the options': two plain objects merge one level (the options'
@@ -63,16 +77,15 @@ const headersOver = (base: Headers, headers: unknown): Headers | undefined => {
 
 
 export const flatCascade = (defaults: MergedOptions, options: Readonly<Record<string, unknown>>): Cascaded | undefined => {
-  const underKeys = underKeysOf(defaults);
-  if (underKeys === undefined) return undefined;
+  const flat = flatDefaults(defaults);
+  if (flat === undefined) return undefined;
   let method = defaults.method;
-  // The optional known options only as the defaults' own: never one inherited from a prototype.
-  let url = getOwn(defaults, "url") as string | undefined;
+  let url = flat.url;
   let baseUrl = defaults.baseUrl;
   let headers: Headers = defaults.headers;
   let mediaType = defaults.mediaType;
   let request: RequestMeta | undefined;
-  let data = getOwn(defaults, "data");
+  let data = flat.data;
   // Symbol keys are not options: for-in leaves them out, as the general path does.
   for (const key in options) {
     if (!hasOwn(options, key)) continue;
@@ -123,10 +136,10 @@ export const flatCascade = (defaults: MergedOptions, options: Readonly<Record<st
     url,
     headers,
     mediaType,
-    request: requestOver(getOwn(defaults, "request") as RequestMeta | undefined, request),
+    request: requestOver(flat.request, request),
     data,
     under: defaults,
-    underKeys,
+    underKeys: flat.underKeys,
     over: options,
   };
 };
