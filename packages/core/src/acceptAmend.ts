@@ -1,7 +1,7 @@
-import type { Headers, MergedMediaType, RequestOptions } from "@request-options/types";
+import type { MergedMediaType, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import type { EndpointError } from "./EndpointError";
-import { getOwn, hasOwn, setOwn } from "./ownRecord";
+import { getOwn, hasOwn } from "./ownRecord";
 import { headersCopy } from "./headersCopy";
 import type { Partitioned } from "./paramPartition";
 

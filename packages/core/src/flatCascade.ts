@@ -1,4 +1,4 @@
-import { BaseUrl, HeaderName, HeaderValue, type Headers, MediaType, type MergedOptions, Method, type RequestMeta, RequestMeta as RequestMetaCodec } from "@request-options/types";
+import { BaseUrl, HeaderName, HeaderValue, type Headers, MediaType, type MergedOptions, type RequestMeta, RequestMeta as RequestMetaCodec } from "@request-options/types";
 import { type Cascaded, knownOptions } from "./Cascaded";
 import { headersCopy } from "./headersCopy";
 import { getOwn, hasOwn, isPlainObject, setOwn } from "./ownRecord";

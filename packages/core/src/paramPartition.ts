@@ -4,7 +4,7 @@ import { type Cascaded, parametersOf } from "./Cascaded";
 import type { EndpointError } from "./EndpointError";
 import { headersCopy } from "./headersCopy";
 import { methodLower } from "./methodCase";
-import { getOwn, hasOwn, setOwn } from "./ownRecord";
+import { hasOwn, setOwn } from "./ownRecord";
 import { queryAppend, queryString, queryStringOf } from "./queryString";
 import type { Expanded } from "./templateExpand";
 
