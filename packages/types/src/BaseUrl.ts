@@ -15,5 +15,5 @@ const isAbsoluteHttpUrl = (s: string): boolean => {
 };
 
 /** The address relative URLs are joined to: an absolute `http:` or `https:` URL. */
-export const BaseUrl = t.refinement(t.string, isAbsoluteHttpUrl, "BaseUrl");
+export const BaseUrl = /* @__PURE__ */ t.refinement(t.string, isAbsoluteHttpUrl, "BaseUrl");
 export type BaseUrl = t.TypeOf<typeof BaseUrl>;

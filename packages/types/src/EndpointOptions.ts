@@ -10,7 +10,7 @@ import { RequestMeta } from "./RequestMeta";
  * The options of `endpoint(route, options)` (specification §2.1). Every known option is
  * optional; any other key is a parameter, placed by the rules of §2.2.
  */
-export const EndpointOptions = t.intersection(
+export const EndpointOptions = /* @__PURE__ */ t.intersection(
   [
     t.partial({
       method: optional(Method),

@@ -1,7 +1,7 @@
 import * as t from "io-ts";
 
 /** The closed set of failure codes (DECISIONS.md, "Errors"). */
-export const ErrorCode = t.keyof(
+export const ErrorCode = /* @__PURE__ */ t.keyof(
   {
     INVALID_ARGUMENTS: null,
     INVALID_ROUTE: null,

@@ -6,7 +6,7 @@ const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const unsafe = /[\r\n\0]/;
 
 /** A header name: an RFC 9110 token. */
-export const HeaderName = t.refinement(t.string, (s) => token.test(s), "HeaderName");
+export const HeaderName = /* @__PURE__ */ t.refinement(t.string, (s) => token.test(s), "HeaderName");
 export type HeaderName = t.TypeOf<typeof HeaderName>;
 
 const isHeaderValue = (u: unknown): u is string | number =>
@@ -18,7 +18,7 @@ const guarded = <A>(name: string, guard: (u: unknown) => u is A): t.Type<A, A, u
   new t.Type(name, guard, (u, c) => (guard(u) ? t.success(u) : t.failure(u, c)), t.identity);
 
 /** A header value: a string without CR, LF or NUL, or a finite number. */
-export const HeaderValue = guarded("HeaderValue", isHeaderValue);
+export const HeaderValue = /* @__PURE__ */ guarded("HeaderValue", isHeaderValue);
 export type HeaderValue = t.TypeOf<typeof HeaderValue>;
 
 // Headers are a plain object whose every own key is a header name: an io-ts record would skip
@@ -41,11 +41,11 @@ const headerRecord = <A>(codomain: t.Type<A, A, unknown>, name: string) =>
   );
 
 /** Headers as merged and returned: every value set. */
-export const Headers = headerRecord(HeaderValue, "Headers");
+export const Headers = /* @__PURE__ */ headerRecord(HeaderValue, "Headers");
 export type Headers = t.TypeOf<typeof Headers>;
 
 /** Headers as passed in: an `undefined` value means "not set" and is dropped. */
-export const HeadersInput = headerRecord(
+export const HeadersInput = /* @__PURE__ */ headerRecord(
   guarded("HeaderValue", (u): u is HeaderValue | undefined => u === undefined || isHeaderValue(u)),
   "HeadersInput",
 );

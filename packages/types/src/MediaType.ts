@@ -3,18 +3,18 @@ import { optional } from "./optional";
 import { PlainObject } from "./PlainObject";
 
 /** A media type format such as `raw`, `diff` or `text+json` (empty: none). */
-export const Format = t.refinement(t.string, (s) => /^[\w.+-]*$/.test(s), "Format");
+export const Format = /* @__PURE__ */ t.refinement(t.string, (s) => /^[\w.+-]*$/.test(s), "Format");
 export type Format = t.TypeOf<typeof Format>;
 
 /** A preview name such as `mercy` or `scarlet-witch-preview`. */
-export const PreviewName = t.refinement(t.string, (s) => /^[\w.-]+$/.test(s), "PreviewName");
+export const PreviewName = /* @__PURE__ */ t.refinement(t.string, (s) => /^[\w.-]+$/.test(s), "PreviewName");
 export type PreviewName = t.TypeOf<typeof PreviewName>;
 
 /**
  * A list of preview names. io-ts's array guard skips the holes of a sparse array
  * (`[, "a"]`); this one reads every index.
  */
-export const PreviewNames = t.refinement(
+export const PreviewNames = /* @__PURE__ */ t.refinement(
   t.array(PreviewName),
   (names) => {
     for (let i = 0; i < names.length; i++) if (!PreviewName.is(names[i])) return false;
@@ -25,14 +25,14 @@ export const PreviewNames = t.refinement(
 export type PreviewNames = t.TypeOf<typeof PreviewNames>;
 
 /** `options.mediaType` as passed in: a plain object. */
-export const MediaType = t.intersection(
+export const MediaType = /* @__PURE__ */ t.intersection(
   [PlainObject, t.partial({ format: optional(Format), previews: optional(PreviewNames) })],
   "MediaType",
 );
 export type MediaType = t.TypeOf<typeof MediaType>;
 
 /** `mediaType` once merged: `format` always set (`""` for none); previews without `-preview`. */
-export const MergedMediaType = t.intersection(
+export const MergedMediaType = /* @__PURE__ */ t.intersection(
   [PlainObject, t.type({ format: Format }), t.partial({ previews: PreviewNames })],
   "MergedMediaType",
 );

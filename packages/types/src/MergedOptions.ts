@@ -10,7 +10,7 @@ import { RequestMeta } from "./RequestMeta";
  * returns and `DEFAULTS` holds. `url` is still the unexpanded template; other keys are the
  * caller's and the defaults' parameters, unplaced.
  */
-export const MergedOptions = t.intersection(
+export const MergedOptions = /* @__PURE__ */ t.intersection(
   [
     t.type({
       method: Method,

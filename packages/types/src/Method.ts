@@ -4,5 +4,5 @@ import * as t from "io-ts";
 const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /** An HTTP method: any RFC 9110 token, in any case. */
-export const Method = t.refinement(t.string, (s) => token.test(s), "Method");
+export const Method = /* @__PURE__ */ t.refinement(t.string, (s) => token.test(s), "Method");
 export type Method = t.TypeOf<typeof Method>;

@@ -11,7 +11,7 @@ const isPlainObject = (u: unknown): u is Record<string, unknown> => {
  * An object literal or `Object.create(null)`, from any realm; not an array, a `Map` or a
  * class instance. (io-ts's `UnknownRecord` takes any non-array object.)
  */
-export const PlainObject = new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(
+export const PlainObject = /* @__PURE__ */ new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(
   "PlainObject",
   isPlainObject,
   (u, c) => (isPlainObject(u) ? t.success(u) : t.failure(u, c)),

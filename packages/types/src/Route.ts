@@ -2,7 +2,7 @@ import * as t from "io-ts";
 import { Method } from "./Method";
 
 /** `"<METHOD> <URL>"` or a bare URL: one or two tokens, the method (if any) an RFC 9110 token. */
-export const Route = t.refinement(
+export const Route = /* @__PURE__ */ t.refinement(
   t.string,
   (s) => {
     const tokens = s.trim().split(/\s+/);
