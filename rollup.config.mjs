@@ -119,7 +119,7 @@ export const browserBuild = (external = () => false) => ({
       values: { "var immer = new Immer2();": "var immer = /* @__PURE__ */ new Immer2();" },
     }),
     // io-ts (ES5) builds each codec class with an IIFE around __extends, and its singletons
-    // (nullType, bigint, Function, object...) with `new` at load time, none marked pure: all
+    // (nullType, bigint, Function, object, Int...) with `new` at load time, none marked pure: all
     // stay in the bundle although only a few are used. Each is free of effects outside itself.
     replace({
       include: /[\\/]io-ts[\\/]es6[\\/]index\.js$/,
@@ -131,7 +131,16 @@ export const browserBuild = (external = () => false) => ({
       include: /[\\/]io-ts[\\/]es6[\\/]index\.js$/,
       preventAssignment: false,
       delimiters: ["\\b", "\\b"],
-      values: Object.fromEntries(["nullType", "voidType", "unknown", "string", "number", "bigint", "boolean", "UnknownArray", "UnknownRecord", "Function", "never", "any", "object"].map((name) => [`export var ${name} = new`, `export var ${name} = /* @__PURE__ */ new`])),
+      values: {
+        ...Object.fromEntries(
+          ["nullType", "voidType", "unknown", "string", "number", "bigint", "boolean", "UnknownArray", "UnknownRecord", "Function", "never", "any", "object"].map(
+            (name) => [`export var ${name} = new`, `export var ${name} = /* @__PURE__ */ new`],
+          ),
+        ),
+        "var undefinedType = new": "var undefinedType = /* @__PURE__ */ new",
+        "export var Int = brand(": "export var Int = /* @__PURE__ */ brand(",
+        "export var Integer = refinement(": "export var Integer = /* @__PURE__ */ refinement(",
+      },
     }),
     // immer reads process.env.NODE_ENV, which browsers lack; its production branch is the small one.
     replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
