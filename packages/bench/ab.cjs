@@ -2,7 +2,8 @@
 // alternates rounds of buildRequest over the bench mix on each build's dist directory (copy the
 // old build's packages/core/dist beside the new one first, inside packages/core so that it
 // resolves fp-ts), and prints the medians and the median of the per-round ratios A/B.
-// docs/performance.md's second round was measured with it.
+// docs/performance.md's second round was measured with it. AB_CASES=8,9 times those cases of
+// the mix alone (indices into mix.mjs's cases).
 const path = require("node:path");
 
 const [dirA, dirB] = process.argv.slice(2);
@@ -18,7 +19,8 @@ const builds = [dirA, dirB].map((dir) => require(path.resolve(dir, "index.cjs"))
   const plans = builds.map((core) => {
     const derived = core.mergeOptions(core.DEFAULTS, derivedDefaults).right;
     const frozen = Object.freeze({ ...derived, headers: Object.freeze({ ...derived.headers }), mediaType: Object.freeze({ ...derived.mediaType }) });
-    return cases.map((c) => [c.derived ? frozen : core.DEFAULTS, c.route, c.params]);
+    const only = process.env.AB_CASES?.split(",").map(Number);
+    return cases.filter((_, i) => only === undefined || only.includes(i)).map((c) => [c.derived ? frozen : core.DEFAULTS, c.route, c.params]);
   });
   let sink = 0;
   const run = (k, calls) => {
@@ -31,7 +33,7 @@ const builds = [dirA, dirB].map((dir) => require(path.resolve(dir, "index.cjs"))
     for (const k of round % 2 ? [1, 0] : [0, 1]) {
       const start = performance.now();
       run(k, 5000);
-      times[k].push(((performance.now() - start) * 1e3) / (5000 * cases.length));
+      times[k].push(((performance.now() - start) * 1e3) / (5000 * plans[k].length));
     }
   }
   const median = (xs) => xs.slice().sort((x, y) => x - y)[xs.length >> 1];

@@ -1,8 +1,8 @@
-import { BaseUrl, HeaderName, HeaderValue, type Headers, MediaType, type MergedOptions, type RequestMeta, RequestMeta as RequestMetaCodec } from "@request-options/types";
+import { BaseUrl, HeaderName, HeaderValue, type Headers, type MergedOptions, type RequestMeta, RequestMeta as RequestMetaCodec } from "@request-options/types";
 import { type Cascaded, knownOptions } from "./Cascaded";
 import { headersCopy } from "./headersCopy";
 import { getOwn, hasOwn, isPlainObject, setOwn } from "./ownRecord";
-import { mediaTypeNormalise, mediaTypeSnapshot } from "./mediaTypeNormalise";
+import { mediaTypeOver } from "./mediaTypeNormalise";
 import { methodUpper } from "./methodCase";
 import { isBranch, leavesOnly } from "./plainTree";
 
@@ -121,9 +121,9 @@ export const flatCascade = (defaults: MergedOptions, options: Readonly<Record<st
         break;
       }
       case "mediaType": {
-        const snapshot = mediaTypeSnapshot(value);
-        if (!MediaType.is(snapshot)) return undefined;
-        mediaType = { ...defaults.mediaType, ...mediaTypeNormalise(defaults.mediaType, snapshot) };
+        const over = mediaTypeOver(defaults.mediaType, value);
+        if (over === undefined) return undefined;
+        mediaType = over;
         break;
       }
       case "request":

@@ -1,5 +1,5 @@
-import type { MediaType, MergedMediaType } from "@request-options/types";
-import { isPlainObject } from "./ownRecord";
+import { Format, type MediaType, type MergedMediaType, PreviewName } from "@request-options/types";
+import { hasOwn, isPlainObject } from "./ownRecord";
 
 const previewName = (name: string): string => (name.endsWith("-preview") ? name.slice(0, -"-preview".length) : name);
 
@@ -28,4 +28,37 @@ export const mediaTypeSnapshot = (value: unknown): unknown => {
   const mediaType: Record<string, unknown> = { ...value };
   if (Array.isArray(mediaType["previews"])) mediaType["previews"] = Array.from(mediaType["previews"] as unknown[]);
   return mediaType;
+};
+
+/**
+ * A `mediaType` option over the defaults' `mediaType`, for flatCascade: what
+ * `mediaTypeSnapshot`, the `MediaType` check and `mediaTypeNormalise` give together, in one
+ * pass with no intermediate copy. Each value is read once and checked as it is taken;
+ * `undefined` when a check fails, for the general path to explain.
+ */
+export const mediaTypeOver = (base: MergedMediaType, value: unknown): MergedMediaType | undefined => {
+  if (!isPlainObject(value)) return undefined;
+  let format: unknown;
+  let given: unknown;
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
+    if (key === "format") format = value[key];
+    else if (key === "previews") given = value[key];
+  }
+  if (format !== undefined && !Format.is(format)) return undefined;
+  const merged: MergedMediaType = { ...base };
+  if (format !== undefined) merged.format = format;
+  if (given === undefined) return merged;
+  if (!Array.isArray(given)) return undefined;
+  // The defaults' previews first (merged already: named once, none empty), then these.
+  const names = new Set(base.previews);
+  const length = given.length;
+  for (let index = 0; index < length; index += 1) {
+    const name: unknown = given[index];
+    if (!PreviewName.is(name)) return undefined;
+    const bare = previewName(name);
+    if (bare !== "") names.add(bare);
+  }
+  merged.previews = [...names];
+  return merged;
 };

@@ -33,8 +33,17 @@ const option = {
     fc.oneof(fc.constantFrom<unknown>("x", null, []), fc.dictionary(fc.constantFrom("bad name", "x-b"), fc.constantFrom<unknown>("a\r\nb", Number.NaN, undefined), { minKeys: 1 })),
   ),
   mediaType: valid(
-    fc.record({ format: fc.constantFrom("raw", undefined), previews: fc.constantFrom(["x-preview", "y"], [], undefined) }, { requiredKeys: [] }),
-    fc.constantFrom<unknown>([], "raw", { format: "a b" }, { previews: ["a b"] }),
+    fc.record(
+      {
+        format: fc.constantFrom("raw", "", undefined),
+        // Names given twice, with and without -preview, and "-preview" alone (nothing left).
+        previews: fc.constantFrom(["x-preview", "y"], [], undefined, ["y", "y-preview", "-preview"], ["z", "x"]),
+        other: fc.constantFrom<unknown>(1, undefined),
+      },
+      { requiredKeys: [] },
+    ),
+    // eslint-disable-next-line no-sparse-arrays
+    fc.constantFrom<unknown>([], "raw", { format: "a b" }, { format: 1 }, { previews: ["a b"] }, { previews: "x" }, { previews: [, "x"] }, { previews: [null] }),
   ),
   request: valid(fc.constantFrom<unknown>({ timeout: 1 }, { signal: "s" }, new Agent()), fc.constantFrom(42, null)),
   team: fc.constantFrom<unknown>({ slug: "y", id: 1 }, "core", ["t"]),
@@ -49,6 +58,9 @@ describe("flatCascade", () => {
     Object.freeze({ ...DEFAULTS, baseUrl: "https://ghe.example.com/api/v3", team: "core", headers: Object.freeze({ ...DEFAULTS.headers, authorization: "token x" }) }),
     // A request of leaves only merges one level deep; parameters that the options may override.
     Object.freeze({ ...DEFAULTS, request: Object.freeze({ timeout: 5, fetch: () => undefined }), owner: "a", team: 7, per_page: 30 }),
+    // A format of the defaults' own, which the options' may replace. (Defaults' previews are a
+    // list in a branch: such defaults take the general path.)
+    Object.freeze({ ...DEFAULTS, mediaType: Object.freeze({ format: "diff" }) }),
   ];
 
   test.each(flatDefaults.map((defaults, i) => [i, defaults] as const))(
