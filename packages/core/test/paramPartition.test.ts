@@ -427,3 +427,17 @@ describe("paramPartition: headers copy", () => {
     expect(Object.keys(result.headers)).toEqual(["accept"]);
   });
 });
+
+describe("paramPartition: a polluted Object.prototype", () => {
+  // Own parameters (a stage of one's own) are copied by a for-in loop, which must skip inherited keys.
+  it("takes no inherited key into a body or a query", () => {
+    Object.defineProperty(Object.prototype, "polluted", { value: "yes", enumerable: true, configurable: true, writable: true });
+    try {
+      expect(request(expanded({ method: "POST" }, { title: "t" })).body).toEqual({ title: "t" });
+      expect(Object.keys(request(expanded({ method: "POST" }, { title: "t" })).body as object)).toEqual(["title"]);
+      expect(request(expanded({}, { per_page: 2 })).url).toBe(`${URL_}?per_page=2`);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>)["polluted"];
+    }
+  });
+});

@@ -81,6 +81,10 @@ describe("queryString: arrays", () => {
     );
   });
 
+  it("repeats a [] key once per element when an element needs converting (a Date)", () => {
+    expect(ok({ "at[]": [new Date(Date.UTC(2020, 1, 3)), "x y"] })).toBe("at[]=2020-02-03T00%3A00%3A00.000Z&at[]=x%20y");
+  });
+
   it("drops null and undefined elements, and holes", () => {
     // eslint-disable-next-line no-sparse-arrays
     expect(ok({ ids: [1, null, 2, undefined, , 3] })).toBe("ids=1,2,3");

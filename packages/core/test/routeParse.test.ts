@@ -44,6 +44,14 @@ describe("routeParse", () => {
     expect(rightOf(routeParse({ method: "PUT", url: "DELETE /x" }))).toEqual({ method: "PUT", url: "/x" });
   });
 
+  test("an explicit method option wins over a route-form url under a route string too, on either path", () => {
+    expect(rightOf(routeParse("GET /a", { method: "PUT", url: "POST /b" }))).toEqual({ method: "PUT", url: "/b" });
+    // More keys than one spread takes (spreadLimit, 64): the record is built key by key.
+    const many = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`k${i}`, i]));
+    expect(rightOf(routeParse("GET /a", { ...many, method: "PUT", url: "POST /b" }))).toEqual({ ...many, method: "PUT", url: "/b" });
+    expect(rightOf(routeParse("GET /a", { ...many, url: "POST /b" }))).toEqual({ ...many, method: "POST", url: "/b" });
+  });
+
   test("a url option in route form overrides the route's method too", () => {
     expect(rightOf(routeParse("GET /a", { url: "POST /b" }))).toEqual({ method: "POST", url: "/b" });
   });

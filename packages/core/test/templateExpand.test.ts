@@ -114,6 +114,12 @@ describe("templateExpand", () => {
     expect(leftCode(complete)).toBe("INVALID_PARAMETER");
   });
 
+  test("a null simple variable is missing too, named before another variable's fault", () => {
+    const result = templateExpand(merged("/{b}/{a}", { a: () => 1, b: null }));
+    expect(leftCode(result)).toBe("MISSING_PARAMETER");
+    expect(leftMessage(result)).toContain('"b"');
+  });
+
   test("a missing :name placeholder is MISSING_PARAMETER too", () => {
     expect(codeOf("/orgs/:org")).toBe("MISSING_PARAMETER");
   });

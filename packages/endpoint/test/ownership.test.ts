@@ -407,12 +407,15 @@ describe("Ownership: an enumerable key inherited from Object.prototype is never 
       const post = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" });
       const derived = endpoint.defaults({ headers: { authorization: "token x" } })("GET /x", { q: "a" });
       const merged = endpoint.merge("GET /x", { a: 1 });
+      // The defaults' request is copied into each result by a loop too.
+      const withRequest = endpoint.defaults({ request: { timeout: 5 } })("GET /x");
       expect(get.url).toBe(`${BASE}/orgs/o/repos?per_page=2`);
       expect(Object.keys(get.headers)).toEqual(["accept", "user-agent", "x-a"]);
       expect(Object.keys(post.body as object)).toEqual(["title"]);
       expect(Object.keys(post.headers)).toEqual(["accept", "user-agent", "content-type"]);
       expect(derived.url).toBe(`${BASE}/x?q=a`);
       expect(Object.keys(merged)).toEqual(["method", "baseUrl", "headers", "mediaType", "url", "a"]);
+      expect(Object.keys(withRequest.request as object)).toEqual(["timeout"]);
     } finally {
       delete (Object.prototype as Loose).polluted;
     }
