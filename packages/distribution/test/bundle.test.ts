@@ -18,7 +18,8 @@ const code = readFileSync(file, "utf8");
  * as fast, and the third (the Cascaded boundary, compiled URL facts, direct query and list
  * building) 0.99 KiB, for a call 2.7 times as fast again.
  */
-const CEILING = 15.5 * 1024;
+// Not the budget (10 KiB, not met: docs/distribution.md): a stop on unnoticed growth.
+const CEILING = 15 * 1024;
 
 describe("the CDN file", () => {
   test("jsdelivr and unpkg name the same file, which the tarball ships", () => {
