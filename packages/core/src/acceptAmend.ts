@@ -68,8 +68,9 @@ const withPreviews = (accept: string | undefined, previews: readonly string[], f
 
 /** The amended `accept`, or `undefined` when it stays as it is. */
 const amended = (current: string | undefined, mediaType: MergedMediaType): string | undefined => {
-  const format = mediaType.format;
-  const previews = mediaType.previews ?? [];
+  // Own reads: a `format` or `previews` on a polluted Object.prototype is no media type.
+  const format = (getOwn(mediaType, "format") as string | undefined) ?? "";
+  const previews = (getOwn(mediaType, "previews") as readonly string[] | undefined) ?? [];
   // Most calls have neither previews nor a format: nothing to test then.
   if (previews.length === 0 && (format === "" || current === undefined)) return undefined;
   if (current !== undefined && octetStream.test(current)) return undefined;

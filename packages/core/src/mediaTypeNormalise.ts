@@ -1,7 +1,10 @@
 import { Format, type MediaType, type MergedMediaType, PreviewName } from "@request-options/types";
-import { hasOwn, isPlainObject } from "./ownRecord";
+import { getOwn, hasOwn, isPlainObject } from "./ownRecord";
 
 const previewName = (name: string): string => (name.endsWith("-preview") ? name.slice(0, -"-preview".length) : name);
+
+// The defaults' previews, an own key only: never a `previews` of a polluted Object.prototype.
+const defaultPreviews = (defaults: MergedMediaType): readonly string[] => (getOwn(defaults, "previews") as readonly string[] | undefined) ?? [];
 
 /**
  * `mediaType` as merged onto the defaults': `format` as given, `previews` accumulated across
@@ -12,49 +15,58 @@ export const mediaTypeNormalise = (defaults: MergedMediaType, mediaType: MediaTy
   const normal: Partial<MergedMediaType> = {};
   if (mediaType.format !== undefined) normal.format = mediaType.format;
   if (mediaType.previews !== undefined) {
-    const names = [...(defaults.previews ?? []), ...mediaType.previews.map(previewName)].filter((name) => name !== "");
+    const names = [...defaultPreviews(defaults), ...mediaType.previews.map(previewName)].filter((name) => name !== "");
     normal.previews = [...new Set(names)];
   }
   return normal;
 };
 
+// A list read by index, its length once: what is checked is what is used, and a caller's
+// iterator is never run. Holes read as `undefined`, which the check refuses.
+const indexCopy = (list: readonly unknown[]): unknown[] => {
+  const copy: unknown[] = [];
+  const length = list.length;
+  for (let index = 0; index < length; index += 1) copy.push(list[index]);
+  return copy;
+};
+
 /**
- * A copy of a `mediaType` option and of its `previews`, each getter read once, so that what is
- * checked is what is used; holes of sparse previews become explicit `undefined`s, which the
- * check refuses. Anything but a plain object is returned as it is, for the check to refuse.
+ * What a `mediaType` option gives: its own `format` and `previews` (a copy), each read once and
+ * nothing else read, so that what is checked is what is used. Both keys are always present, so
+ * no check reads one from a (polluted) prototype. Anything but a plain object is returned as
+ * it is, for the check to refuse.
  */
 export const mediaTypeSnapshot = (value: unknown): unknown => {
   if (!isPlainObject(value)) return value;
-  const mediaType: Record<string, unknown> = { ...value };
-  if (Array.isArray(mediaType["previews"])) mediaType["previews"] = Array.from(mediaType["previews"] as unknown[]);
-  return mediaType;
+  let format: unknown;
+  let previews: unknown;
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
+    if (key === "format") format = value[key];
+    else if (key === "previews") previews = value[key];
+  }
+  return { format, previews: Array.isArray(previews) ? indexCopy(previews) : previews };
 };
 
 /**
  * A `mediaType` option over the defaults' `mediaType`, for flatCascade: what
- * `mediaTypeSnapshot`, the `MediaType` check and `mediaTypeNormalise` give together, in one
- * pass with no intermediate copy. Each value is read once and checked as it is taken;
+ * `mediaTypeSnapshot`, the `MediaType` check and `mediaTypeNormalise` give together, with the
+ * checks done by the codecs' guards as the values are taken and no intermediate object;
  * `undefined` when a check fails, for the general path to explain.
  */
 export const mediaTypeOver = (base: MergedMediaType, value: unknown): MergedMediaType | undefined => {
-  if (!isPlainObject(value)) return undefined;
-  let format: unknown;
-  let given: unknown;
-  for (const key in value) {
-    if (!hasOwn(value, key)) continue;
-    if (key === "format") format = value[key];
-    else if (key === "previews") given = value[key];
-  }
+  const snapshot = mediaTypeSnapshot(value);
+  if (!isPlainObject(snapshot)) return undefined;
+  const { format, previews } = snapshot;
   if (format !== undefined && !Format.is(format)) return undefined;
   const merged: MergedMediaType = { ...base };
   if (format !== undefined) merged.format = format;
-  if (given === undefined) return merged;
-  if (!Array.isArray(given)) return undefined;
+  if (previews === undefined) return merged;
+  if (!Array.isArray(previews)) return undefined;
   // The defaults' previews first (merged already: named once, none empty), then these.
-  const names = new Set(base.previews);
-  const length = given.length;
-  for (let index = 0; index < length; index += 1) {
-    const name: unknown = given[index];
+  const names = new Set(defaultPreviews(base));
+  for (let index = 0; index < previews.length; index += 1) {
+    const name: unknown = previews[index];
     if (!PreviewName.is(name)) return undefined;
     const bare = previewName(name);
     if (bare !== "") names.add(bare);

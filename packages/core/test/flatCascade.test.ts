@@ -141,3 +141,61 @@ describe("flatCascade", () => {
     expect(E.isRight(built) && built.right.url).toBe("https://api.github.com/x?__proto__=p");
   });
 });
+
+describe("flatCascade: a mediaType read as the general path reads it", () => {
+  // Both paths read the own format and previews alone, each once, the previews by index.
+  const both = (options: () => Record<string, unknown>) => {
+    const flat = defaultsCascade(DEFAULTS)(options());
+    const general = defaultsCascade(unfrozen(DEFAULTS))(options());
+    if (E.isLeft(flat) || E.isLeft(general)) throw new Error("expected both to merge");
+    expect(cascadedMerge(flat.right).mediaType).toStrictEqual(cascadedMerge(general.right).mediaType);
+    return cascadedMerge(flat.right).mediaType;
+  };
+
+  test.each([true, false])("a format or previews on a polluted Object.prototype (enumerable: %s) is not taken", (enumerable) => {
+    for (const [key, value] of [["format", "bad fmt!"], ["format", "diff"], ["previews", ["evil"]]] as const) {
+      Object.defineProperty(Object.prototype, key, { value, enumerable, configurable: true, writable: true });
+      try {
+        expect(both(() => ({ mediaType: { previews: ["a"] } }))).toEqual({ format: "", previews: ["a"] });
+        expect(both(() => ({ mediaType: { format: "raw" } }))).toEqual({ format: "raw" });
+      } finally {
+        delete (Object.prototype as Record<string, unknown>)[key];
+      }
+    }
+  });
+
+  test("previews are read by index, the length once: an iterator of the caller's is never run", () => {
+    const iterated = () => {
+      const previews = ["a"];
+      (previews as unknown as Record<symbol, unknown>)[Symbol.iterator] = function* () {
+        yield "bad name";
+      };
+      return { mediaType: { previews } };
+    };
+    expect(both(iterated)).toEqual({ format: "", previews: ["a"] });
+    let lengthReads = 0;
+    const growing = () => {
+      const target = ["a", "b"];
+      const previews = new Proxy(target, { get: (list, key, receiver) => (key === "length" ? ((lengthReads += 1), lengthReads === 1 ? 1 : 2) : Reflect.get(list, key, receiver)) });
+      return { mediaType: { previews } };
+    };
+    const flat = defaultsCascade(DEFAULTS)(growing());
+    expect(lengthReads).toBe(1);
+    expect(E.isRight(flat) && cascadedMerge(flat.right).mediaType).toEqual({ format: "", previews: ["a"] });
+  });
+
+  test("no other key of the mediaType is read", () => {
+    const withGetters = () => ({
+      mediaType: {
+        format: "raw",
+        get other(): never {
+          throw new Error("read");
+        },
+        get [Symbol("s")](): never {
+          throw new Error("read");
+        },
+      },
+    });
+    expect(both(withGetters)).toEqual({ format: "raw" });
+  });
+});

@@ -525,3 +525,20 @@ describe("Ownership: __proto__, constructor and prototype never reach a prototyp
     expect(api.merge("GET /x").constructor).toBe(Object);
   });
 });
+
+describe("Ownership: a media type inherited from Object.prototype is never taken", () => {
+  it.each([
+    ["previews", ["evil"]],
+    ["format", "diff"],
+  ])("%s on Object.prototype, non-enumerable, changes no accept header", (key, value) => {
+    Object.defineProperty(Object.prototype, key, { value, enumerable: false, configurable: true, writable: true });
+    try {
+      expect(endpoint("GET /x").headers["accept"]).toBe("application/vnd.github.v3+json");
+      expect(endpoint("GET /x", { mediaType: { previews: ["a"] } }).headers["accept"]).toBe("application/vnd.github.a-preview+json");
+      expect(endpoint.defaults({ mediaType: { previews: ["b"] } })("GET /x").headers["accept"]).toBe("application/vnd.github.b-preview+json");
+      expect(endpoint.parse({ ...endpoint.DEFAULTS, url: "/x" }).headers["accept"]).toBe("application/vnd.github.v3+json");
+    } finally {
+      delete (Object.prototype as Loose)[key];
+    }
+  });
+});
