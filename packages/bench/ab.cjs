@@ -19,7 +19,11 @@ const builds = [dirA, dirB].map((dir) => require(path.resolve(dir, "index.cjs"))
   const plans = builds.map((core) => {
     const derived = core.mergeOptions(core.DEFAULTS, derivedDefaults).right;
     const frozen = Object.freeze({ ...derived, headers: Object.freeze({ ...derived.headers }), mediaType: Object.freeze({ ...derived.mediaType }) });
-    const only = process.env.AB_CASES?.split(",").map(Number);
+    const only = process.env.AB_CASES?.split(",").filter((text) => text.trim() !== "").map(Number);
+    if (only !== undefined && (only.length === 0 || only.some((i) => !Number.isInteger(i) || i < 0 || i >= cases.length))) {
+      console.error(`AB_CASES: comma-separated indices from 0 to ${cases.length - 1}`);
+      process.exit(2);
+    }
     return cases.filter((_, i) => only === undefined || only.includes(i)).map((c) => [c.derived ? frozen : core.DEFAULTS, c.route, c.params]);
   });
   let sink = 0;
