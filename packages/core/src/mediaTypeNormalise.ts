@@ -22,11 +22,17 @@ export const mediaTypeNormalise = (defaults: MergedMediaType, mediaType: MediaTy
 };
 
 // A list read by index, its length once: what is checked is what is used, and a caller's
-// iterator is never run. Holes read as `undefined`, which the check refuses.
+// iterator is never run. Holes read as `undefined`. The copy ends with the first entry that is
+// not a string, which the check refuses: a sparse list of length 2 ** 32 - 1 is one read, not
+// a copy too large for the engine to survive.
 const indexCopy = (list: readonly unknown[]): unknown[] => {
   const copy: unknown[] = [];
   const length = list.length;
-  for (let index = 0; index < length; index += 1) copy.push(list[index]);
+  for (let index = 0; index < length; index += 1) {
+    const item: unknown = list[index];
+    copy.push(item);
+    if (typeof item !== "string") break;
+  }
   return copy;
 };
 

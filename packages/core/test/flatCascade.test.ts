@@ -199,3 +199,14 @@ describe("flatCascade: a mediaType read as the general path reads it", () => {
     expect(both(withGetters)).toEqual({ format: "raw" });
   });
 });
+
+describe("flatCascade: previews of any length", () => {
+  test("a sparse list of length 2 ** 32 - 1 is refused at its first hole on both paths, not copied", () => {
+    const huge = () => ({ mediaType: { previews: Object.assign([], { length: 2 ** 32 - 1 }) } });
+    for (const defaults of [DEFAULTS, unfrozen(DEFAULTS)]) {
+      const result = defaultsCascade(defaults)(huge());
+      expect(E.isLeft(result) && result.left.code).toBe("INVALID_OPTIONS");
+      expect(E.isLeft(result) && result.left.message).toContain("mediaType.previews.0");
+    }
+  });
+});

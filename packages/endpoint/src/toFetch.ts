@@ -30,6 +30,9 @@ const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
 const isBufferSource = (value: unknown): value is ArrayBuffer | ArrayBufferView<ArrayBuffer> =>
   value instanceof ArrayBuffer || ArrayBuffer.isView(value);
 
+const ownOf = <K extends "body" | "request">(options: RequestOptions, key: K): RequestOptions[K] | undefined =>
+  Object.prototype.hasOwnProperty.call(options, key) ? options[key] : undefined;
+
 // Methods that must not carry a body: fetch throws a TypeError if they do.
 const bodyless = new Set(["GET", "HEAD"]);
 
@@ -100,7 +103,8 @@ const toBody = (body: unknown): { body: BodyInit; duplex?: "half" } | undefined 
  */
 export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] => {
   const method = options.method.toUpperCase();
-  const body = bodyless.has(method) ? undefined : toBody(options.body);
+  // `body` and `request` are optional: read as own keys, never from a polluted Object.prototype.
+  const body = bodyless.has(method) ? undefined : toBody(ownOf(options, "body"));
   const multipart = body !== undefined && isFormData(body.body);
 
   // Object.fromEntries defines own properties, so even a `__proto__` header stays a header.
@@ -118,7 +122,7 @@ export const toFetch = (options: RequestOptions): [url: string, init: FetchReque
     init.body = body.body;
     if (body.duplex !== undefined) init.duplex = body.duplex;
   }
-  const request = options.request;
+  const request = ownOf(options, "request");
   const signal: unknown =
     request !== undefined && Object.prototype.hasOwnProperty.call(request, "signal") ? request["signal"] : undefined;
   if (isAbortSignal(signal)) init.signal = signal;

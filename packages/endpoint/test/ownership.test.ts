@@ -4,7 +4,7 @@
  * class instances are kept by reference; plain objects merge deeply; prototype keys stay keys.
  */
 import { Agent } from "node:http";
-import { endpoint, EndpointError, VERSION } from "../src";
+import { endpoint, EndpointError, toFetch, VERSION } from "../src";
 import { Loose, api, BASE, ACCEPT, UA, JSON_TYPE, DEFAULT_HEADERS, expectError } from "./support";
 
 /** Neither frozen nor sealed nor made non-extensible. */
@@ -429,6 +429,8 @@ describe("Ownership: a known option inherited from Object.prototype is never tak
     ["request", { fetch: () => "evil" }],
     ["baseUrl", "https://evil.example"],
     ["method", "DELETE"],
+    ["mediaType", { format: "diff", previews: ["evil"] }],
+    ["headers", { "x-evil": "1" }],
   ])("%s on Object.prototype, non-enumerable, changes no request", (key, value) => {
     Object.defineProperty(Object.prototype, key, { value, enumerable: false, configurable: true, writable: true });
     try {
@@ -442,6 +444,12 @@ describe("Ownership: a known option inherited from Object.prototype is never tak
       expect(endpoint("/x")).toMatchObject({ method: "get", url: `${BASE}/x` });
       expect(endpoint({ url: "/x" })).toMatchObject({ method: "get", url: `${BASE}/x` });
       expect(endpoint.parse(endpoint.merge("POST /user/repos", { name: "r" }))).toEqual(post);
+      // .defaults() and defaults the one-pass merge does not take (a nested request) check and
+      // merge a copy of the options: it has no prototype to read an absent option from.
+      expect(endpoint.defaults({}).DEFAULTS).toEqual(endpoint.DEFAULTS);
+      const nested = endpoint.defaults({ request: { hook: { depth: 1 } } })("GET /x");
+      expect(nested).toMatchObject({ method: "get", url: `${BASE}/x` });
+      expect(nested.headers).toEqual(endpoint("GET /x").headers);
     } finally {
       delete (Object.prototype as Loose)[key];
     }
@@ -537,6 +545,34 @@ describe("Ownership: a media type inherited from Object.prototype is never taken
       expect(endpoint("GET /x", { mediaType: { previews: ["a"] } }).headers["accept"]).toBe("application/vnd.github.a-preview+json");
       expect(endpoint.defaults({ mediaType: { previews: ["b"] } })("GET /x").headers["accept"]).toBe("application/vnd.github.b-preview+json");
       expect(endpoint.parse({ ...endpoint.DEFAULTS, url: "/x" }).headers["accept"]).toBe("application/vnd.github.v3+json");
+    } finally {
+      delete (Object.prototype as Loose)[key];
+    }
+  });
+});
+
+describe("Ownership: parse() and toFetch() take no option from Object.prototype", () => {
+  it("parse() refuses merged options that lack a method, rather than take an inherited one", () => {
+    const merged: Loose = endpoint.merge("GET /x");
+    delete merged["method"];
+    Object.defineProperty(Object.prototype, "method", { value: "DELETE", enumerable: false, configurable: true, writable: true });
+    try {
+      expectError(() => endpoint.parse(merged as never), "INVALID_OPTIONS");
+    } finally {
+      delete (Object.prototype as Loose).method;
+    }
+  });
+
+  it.each([
+    ["body", '{"evil":1}'],
+    ["request", { signal: AbortSignal.abort() }],
+  ])("toFetch() takes no inherited %s", (key, value) => {
+    Object.defineProperty(Object.prototype, key, { value, enumerable: false, configurable: true, writable: true });
+    try {
+      // Own keys are asserted: reading init.body would itself reach the polluted prototype.
+      const own = (init: object) => Object.keys(init);
+      expect(own(toFetch(endpoint("GET /x"))[1])).toEqual(["method", "headers"]);
+      expect(own(toFetch(endpoint("POST /x"))[1])).toEqual(["method", "headers"]);
     } finally {
       delete (Object.prototype as Loose)[key];
     }
