@@ -56,9 +56,10 @@ export const mediaTypeSnapshot = (value: unknown): unknown => {
 
 /**
  * A `mediaType` option over the defaults' `mediaType`, for flatCascade: what
- * `mediaTypeSnapshot`, the `MediaType` check and `mediaTypeNormalise` give together, with the
- * checks done by the codecs' guards as the values are taken and no intermediate object;
- * `undefined` when a check fails, for the general path to explain.
+ * `mediaTypeSnapshot`, the `MediaType` check and `mediaTypeNormalise` give together. The same
+ * snapshot is checked by the field codecs' guards as it is merged, without io-ts's intersection
+ * guard or the normalise's intermediate lists; `undefined` when a check fails, for the general
+ * path to explain.
  */
 export const mediaTypeOver = (base: MergedMediaType, value: unknown): MergedMediaType | undefined => {
   const snapshot = mediaTypeSnapshot(value);
