@@ -1,4 +1,4 @@
-import { Format, type MediaType, type MergedMediaType, PreviewName } from "@request-options/types";
+import { Format, type MediaType, type MergedMediaType, PreviewNames } from "@request-options/types";
 import { getOwn, hasOwn, isPlainObject } from "./ownRecord";
 
 const previewName = (name: string): string => (name.endsWith("-preview") ? name.slice(0, -"-preview".length) : name);
@@ -55,29 +55,15 @@ export const mediaTypeSnapshot = (value: unknown): unknown => {
 };
 
 /**
- * A `mediaType` option over the defaults' `mediaType`, for flatCascade: what
- * `mediaTypeSnapshot`, the `MediaType` check and `mediaTypeNormalise` give together. The same
- * snapshot is checked by the field codecs' guards as it is merged, without io-ts's intersection
- * guard or the normalise's intermediate lists; `undefined` when a check fails, for the general
- * path to explain.
+ * A `mediaType` option over the defaults' `mediaType`, for flatCascade: the same snapshot and
+ * merge as the general path, checked by the field codecs' guards rather than io-ts's
+ * intersection guard; `undefined` when a check fails, for the general path to explain.
  */
 export const mediaTypeOver = (base: MergedMediaType, value: unknown): MergedMediaType | undefined => {
   const snapshot = mediaTypeSnapshot(value);
   if (!isPlainObject(snapshot)) return undefined;
   const { format, previews } = snapshot;
   if (format !== undefined && !Format.is(format)) return undefined;
-  const merged: MergedMediaType = { ...base };
-  if (format !== undefined) merged.format = format;
-  if (previews === undefined) return merged;
-  if (!Array.isArray(previews)) return undefined;
-  // The defaults' previews first (merged already: named once, none empty), then these.
-  const names = new Set(defaultPreviews(base));
-  for (let index = 0; index < previews.length; index += 1) {
-    const name: unknown = previews[index];
-    if (!PreviewName.is(name)) return undefined;
-    const bare = previewName(name);
-    if (bare !== "") names.add(bare);
-  }
-  merged.previews = [...names];
-  return merged;
+  if (previews !== undefined && !PreviewNames.is(previews)) return undefined;
+  return { ...base, ...mediaTypeNormalise(base, snapshot as MediaType) };
 };
