@@ -21,7 +21,8 @@ import {
 } from "./arbitraries";
 import { BASE, JSON_TYPE, type Loose } from "./support";
 
-fc.configureGlobal(fastCheckConfig);
+// Merged into what is set already: the mutation run's setup turns shrinking off.
+fc.configureGlobal({ ...fc.readConfigureGlobal(), ...fastCheckConfig });
 
 // Jest's 5 s default is far too short for FC_NUM_RUNS=20000: scale the limit with the runs.
 const TIMEOUT = 20_000 + fastCheckConfig.numRuns * 30;
