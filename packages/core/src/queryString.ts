@@ -21,49 +21,56 @@ import { notUnreserved } from "./unreserved";
  *   `INVALID_PARAMETER`, naming the key;
  * - values are encoded with `encodeURIComponent`; names too, except that `[` and `]` stay
  *   literal; the `q` parameter keeps a literal `+` between its encoded parts (search syntax).
+ *
+ * One path places every value: the common ones cost nothing extra, and the faults are
+ * explained where they are met (a lone surrogate, which the encoders throw on, by `queryAdd`).
  */
 
-const quote = (name: string): string => JSON.stringify(name);
+/** A value that cannot be placed: always a `Left`. */
+type Fault = E.Either<EndpointError, never>;
 
-const invalid = (name: string, what: string): E.Either<EndpointError, never> =>
-  fail("INVALID_PARAMETER", `parameter ${quote(name)} ${what}`);
+const invalid = (name: string, what: string): Fault => fail("INVALID_PARAMETER", `parameter ${JSON.stringify(name)} ${what}`);
 
-/** What a value is, for messages. */
+/** Where a fault is, for messages: the value itself, or the element at `index` of its array. */
+const where = (index: number | undefined): string => (index === undefined ? "" : `has an element at index ${index} that `);
+
+/** What a value is, for messages (arrays are refused before they get here). */
 const kind = (value: unknown): string => {
   if (typeof value === "function") return "a function";
   if (typeof value === "symbol") return "a symbol";
-  if (Array.isArray(value)) return "an array";
   return "an object";
 };
 
 /**
- * A single (non-array) value as an unencoded string, `undefined` for `null` or `undefined`
- * (dropped), or a `Left` naming `name`. `where` locates an array element in the message.
+ * One value (an array's element when `index` is given) as unencoded text, `undefined` for
+ * `null` or `undefined` (dropped), or a `Left` naming `name`. Strings come back as they are:
+ * a lone surrogate in one is refused by the encoders.
  */
-const scalar = (name: string, value: unknown, where: string): E.Either<EndpointError, string | undefined> => {
+const textOf = (name: string, value: unknown, index?: number): string | undefined | Fault => {
   switch (typeof value) {
     case "string":
-      return loneSurrogate.test(value)
-        ? invalid(name, `${where}contains a lone UTF-16 surrogate: it cannot be percent-encoded`)
-        : E.right(value);
+      return value;
     case "number":
     case "bigint":
     case "boolean":
-      return E.right(String(value));
+      return String(value);
     case "undefined":
-      return E.right(undefined);
-    default:
-      if (value === null) return E.right(undefined);
-      if (typeof value === "object") {
-        const time = dateTime(value);
-        if (O.isSome(time)) {
-          return Number.isNaN(time.value) ? invalid(name, `${where}is an invalid Date: it has no ISO string`) : E.right(new Date(time.value).toISOString());
-        }
-      }
-      return invalid(name, `${where}is ${kind(value)}: it cannot be placed in a query string`);
+      return undefined;
   }
+  if (value === null) return undefined;
+  if (Array.isArray(value)) {
+    return invalid(name, `${where(index)}is an array: nested arrays cannot be placed in a query string`);
+  }
+  if (typeof value === "object") {
+    const time = dateTime(value);
+    if (O.isSome(time)) {
+      return Number.isNaN(time.value)
+        ? invalid(name, `${where(index)}is an invalid Date: it has no ISO string`)
+        : new Date(time.value).toISOString();
+    }
+  }
+  return invalid(name, `${where(index)}is ${kind(value)}: it cannot be placed in a query string`);
 };
-
 
 /** `encodeURIComponent`, keeping `[` and `]` literal (for names such as `fields[]`). */
 const encodeName = (name: string): string =>
@@ -75,42 +82,58 @@ const encodeValue = (name: string, value: string): string => {
   return name === "q" && value.includes("+") ? value.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(value);
 };
 
-/** The array's elements as unencoded strings, `null` and `undefined` ones dropped. */
-const elements = (name: string, values: readonly unknown[]): E.Either<EndpointError, string[]> => {
-  const strings: string[] = [];
-  // An index loop: holes of a sparse array read as `undefined` and are dropped.
-  for (let index = 0; index < values.length; index += 1) {
-    const element: unknown = values[index];
-    const where = `has an element at index ${index} that `;
-    if (Array.isArray(element)) {
-      return invalid(name, `${where}is an array: nested arrays cannot be placed in a query string`);
-    }
-    const converted = scalar(name, element, where);
-    if (E.isLeft(converted)) return converted;
-    if (converted.right !== undefined) strings.push(converted.right);
+/**
+ * The `name=value` pairs of one parameter, joined with `&`; `undefined` when it is dropped. An
+ * array gives one pair with its elements joined by `,` (`labels=a,b`, `labels=` when none is
+ * left), or one pair per element for a `[]` name (none when none is left).
+ */
+const pairsOf = (name: string, value: unknown): string | undefined | Fault => {
+  if (!Array.isArray(value)) {
+    const text = textOf(name, value);
+    return typeof text === "string" ? `${encodeName(name)}=${encodeValue(name, text)}` : text;
   }
-  return E.right(strings);
+  const key = encodeName(name);
+  const repeated = name.endsWith("[]");
+  let pairs: string | undefined;
+  // An index loop: holes of a sparse array read as `undefined` and are dropped.
+  for (let index = 0; index < value.length; index += 1) {
+    const text = textOf(name, value[index], index);
+    if (text === undefined) continue;
+    if (typeof text !== "string") return text;
+    const encoded = encodeValue(name, text);
+    pairs = pairs === undefined ? `${key}=${encoded}` : repeated ? `${pairs}&${key}=${encoded}` : `${pairs},${encoded}`;
+  }
+  return pairs ?? (repeated ? undefined : `${key}=`);
 };
 
-/** The `name=value` pairs of one parameter (none when it is dropped). */
-const pairs = (name: string, value: unknown): E.Either<EndpointError, string[]> => {
-  if (loneSurrogate.test(name)) {
-    return invalid(name, "has a name with a lone UTF-16 surrogate: it cannot be percent-encoded");
-  }
-  const encodedName = encodeName(name);
+/**
+ * Why the encoders refused `name` or its value: the lone surrogate in the name, else in the
+ * first string that holds one (every value before it was placed, so it is the first fault).
+ */
+const surrogateFault = (name: string, value: unknown): Fault => {
+  const why = "contains a lone UTF-16 surrogate: it cannot be percent-encoded";
+  if (loneSurrogate.test(name)) return invalid(name, "has a name with a lone UTF-16 surrogate: it cannot be percent-encoded");
   if (Array.isArray(value)) {
-    const strings = elements(name, value);
-    if (E.isLeft(strings)) return strings;
-    const encoded = strings.right.map((s) => encodeValue(name, s));
-    return E.right(
-      name.endsWith("[]")
-        ? encoded.map((s) => `${encodedName}=${s}`)
-        : [`${encodedName}=${encoded.join(",")}`],
-    );
+    for (let index = 0; index < value.length; index += 1) {
+      const element: unknown = value[index];
+      if (typeof element === "string" && loneSurrogate.test(element)) return invalid(name, `${where(index)}${why}`);
+    }
   }
-  const converted = scalar(name, value, "");
-  if (E.isLeft(converted)) return converted;
-  return E.right(converted.right === undefined ? [] : [`${encodedName}=${encodeValue(name, converted.right)}`]);
+  return invalid(name, why);
+};
+
+/** `query` with the pairs of one parameter appended, or the `Left` that explains why they cannot be. */
+const queryAdd = (query: string, name: string, value: unknown): string | Fault => {
+  let pairs: string | undefined | Fault;
+  try {
+    // Most values are strings: one pair, without the general walk.
+    pairs = typeof value === "string" ? `${encodeName(name)}=${encodeValue(name, value)}` : pairsOf(name, value);
+  } catch {
+    return surrogateFault(name, value);
+  }
+  if (pairs === undefined) return query;
+  if (typeof pairs !== "string") return pairs;
+  return query === "" ? pairs : `${query}&${pairs}`;
 };
 
 /**
@@ -133,7 +156,7 @@ export const queryString = (parameters: Readonly<Record<string, unknown>>): E.Ei
 /** `queryString` of the parameters `parametersEach` visits: no object of them is built. */
 export const queryStringOf = (cascaded: Cascaded, placed: ReadonlySet<string>): E.Either<EndpointError, string> => {
   let query = "";
-  let failure: E.Left<EndpointError> | undefined;
+  let failure: Fault | undefined;
   parametersEach(cascaded, placed, (name, value) => {
     const added = queryAdd(query, name, value);
     if (typeof added === "string") query = added;
@@ -141,56 +164,6 @@ export const queryStringOf = (cascaded: Cascaded, placed: ReadonlySet<string>): 
     return failure === undefined;
   });
   return failure ?? E.right(query);
-};
-
-/** `query` with the pairs of one parameter appended, or the `Left` that explains why it cannot be. */
-const queryAdd = (query: string, name: string, value: unknown): string | E.Left<EndpointError> => {
-  // Most values are strings, numbers or booleans under a plain name: one pair, built here.
-  // A name or value the encoders refuse (a lone surrogate) throws, and `pairs` explains it.
-  const pair =
-    typeof value === "string" || typeof value === "number" || typeof value === "boolean"
-      ? scalarPair(name, String(value))
-      : Array.isArray(value)
-        ? scalarListPairs(name, value)
-        : undefined;
-  if (pair !== undefined) return query === "" ? pair : `${query}&${pair}`;
-  const some = pairs(name, value);
-  if (E.isLeft(some)) return some;
-  let text = query;
-  for (const one of some.right) text = text === "" ? one : `${text}&${one}`;
-  return text;
-};
-
-const scalarPair = (name: string, text: string): string | undefined => {
-  try {
-    return `${encodeName(name)}=${encodeValue(name, text)}`;
-  } catch {
-    return undefined;
-  }
-};
-
-// An array of strings, numbers, booleans, nulls and undefineds (the usual list) as its pairs,
-// built here; `undefined` for anything else, or for what the encoders refuse, which `pairs`
-// then explains. An empty result (nothing left to place) is left to `pairs` too.
-const scalarListPairs = (name: string, values: readonly unknown[]): string | undefined => {
-  try {
-    const repeated = name.endsWith("[]");
-    const encodedName = encodeName(name);
-    let text = "";
-    let count = 0;
-    for (let index = 0; index < values.length; index += 1) {
-      const element: unknown = values[index];
-      if (element === null || element === undefined) continue;
-      if (typeof element !== "string" && typeof element !== "number" && typeof element !== "boolean") return undefined;
-      const encoded = encodeValue(name, String(element));
-      // `fields[]=1&fields[]=2`, or `labels=a,b`.
-      text = count === 0 ? `${encodedName}=${encoded}` : repeated ? `${text}&${encodedName}=${encoded}` : `${text},${encoded}`;
-      count += 1;
-    }
-    return count === 0 ? undefined : text;
-  } catch {
-    return undefined;
-  }
 };
 
 /**

@@ -188,6 +188,19 @@ describe("queryString: values that cannot be placed", () => {
     expect(e.message).toContain('"list"');
   });
 
+  it("names the index of the first element at fault, a lone surrogate before an object", () => {
+    const e = error({ list: ["ok", 1, "x\uDBFF", { no: 1 }] });
+    expect(e.message).toBe('parameter "list" has an element at index 2 that contains a lone UTF-16 surrogate: it cannot be percent-encoded');
+    const later = error({ list: ["ok", { no: 1 }, "x\uDBFF"] });
+    expect(later.message).toBe('parameter "list" has an element at index 1 that is an object: it cannot be placed in a query string');
+  });
+
+  it("blames a name with a lone surrogate before its value", () => {
+    const e = error({ "k\uD800": ["x\uDBFF"] });
+    // JSON.stringify writes the lone surrogate as an escape.
+    expect(e.message).toBe('parameter "k\\ud800" has a name with a lone UTF-16 surrogate: it cannot be percent-encoded');
+  });
+
   it("rejects a name with a lone surrogate", () => {
     const e = error({ "k\uD800": "v" });
     expect(e.code).toBe("INVALID_PARAMETER");
