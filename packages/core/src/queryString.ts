@@ -1,10 +1,9 @@
 import * as E from "fp-ts/Either";
 import * as O from "fp-ts/Option";
 import { dateTime } from "./dateTime";
-import { type EndpointError, fail } from "./EndpointError";
-import { loneSurrogate } from "./loneSurrogate";
+import { EndpointError } from "./EndpointError";
 import { type Cascaded, parametersEach } from "./Cascaded";
-import { hasOwn } from "./ownRecord";
+import { hasOwn, isPlainObject } from "./ownRecord";
 import { notUnreserved } from "./unreserved";
 
 /**
@@ -12,41 +11,41 @@ import { notUnreserved } from "./unreserved";
  *
  * - strings as they are; numbers, bigints and booleans by `String()`; a `Date` by
  *   `toISOString()` (an invalid one is `INVALID_PARAMETER`);
- * - arrays joined with a literal `,`, each element by the rules above and encoded on its own;
- *   `null` and `undefined` elements are dropped;
+ * - arrays joined with a literal `,`, each element by these same rules (a nested array is
+ *   joined too) and encoded on its own; `null` and `undefined` elements are dropped;
  * - a key ending in `[]` with an array value is repeated once per element
  *   (`fields[]=1&fields[]=2`), and left out for an empty array;
  * - a `null` or `undefined` value drops the key;
- * - plain objects, other objects, nested arrays, functions and symbols are
- *   `INVALID_PARAMETER`, naming the key;
+ * - plain objects, functions and symbols are `INVALID_PARAMETER`, naming the key; any other
+ *   object (a `URL`, a boxed string, a class instance) by `String()`, as `@octokit/endpoint`
+ *   places it, which DECISIONS.md leaves as it is;
  * - values are encoded with `encodeURIComponent`; names too, except that `[` and `]` stay
  *   literal; the `q` parameter keeps a literal `+` between its encoded parts (search syntax).
- *
- * One path places every value: the common ones cost nothing extra, and the faults are
- * explained where they are met (a lone surrogate, which the encoders throw on, by `queryAdd`).
  */
+
+/** Why a value cannot be placed, said of the value; `invalid` names the key. */
+class Problem {
+  constructor(
+    readonly what: string,
+    readonly cause?: unknown,
+  ) {}
+}
 
 /** A value that cannot be placed: always a `Left`. */
 type Fault = E.Either<EndpointError, never>;
 
-const invalid = (name: string, what: string): Fault => fail("INVALID_PARAMETER", `parameter ${JSON.stringify(name)} ${what}`);
+const invalid = (name: string, { what, cause }: Problem): Fault =>
+  E.left(new EndpointError("INVALID_PARAMETER", `parameter ${JSON.stringify(name)} ${what}`, cause === undefined ? undefined : { cause }));
 
-/** Where a fault is, for messages: the value itself, or the element at `index` of its array. */
-const where = (index: number | undefined): string => (index === undefined ? "" : `has an element at index ${index} that `);
+// Arrays nest at most this deep (a cycle would nest for ever); said once, not per level.
+const nestingLimit = 256;
+const tooDeep = new Problem(`nests arrays more than ${nestingLimit} levels deep (or contains itself)`);
 
-/** What a value is, for messages (arrays are refused before they get here). */
-const kind = (value: unknown): string => {
-  if (typeof value === "function") return "a function";
-  if (typeof value === "symbol") return "a symbol";
-  return "an object";
-};
+const elementProblem = (index: number, problem: Problem): Problem =>
+  problem === tooDeep ? problem : new Problem(`has an element at index ${index} that ${problem.what}`, problem.cause);
 
-/**
- * One value (an array's element when `index` is given) as unencoded text, `undefined` for
- * `null` or `undefined` (dropped), or a `Left` naming `name`. Strings come back as they are:
- * a lone surrogate in one is refused by the encoders.
- */
-const textOf = (name: string, value: unknown, index?: number): string | undefined | Fault => {
+/** A value's text, unencoded (arrays aside); `undefined` for `null` or `undefined`, which are dropped. */
+const textOf = (value: unknown): string | undefined | Problem => {
   switch (typeof value) {
     case "string":
       return value;
@@ -56,20 +55,22 @@ const textOf = (name: string, value: unknown, index?: number): string | undefine
       return String(value);
     case "undefined":
       return undefined;
+    case "function":
+      return new Problem("is a function: it cannot be placed in a query string");
+    case "symbol":
+      return new Problem("is a symbol: it cannot be placed in a query string");
   }
   if (value === null) return undefined;
-  if (Array.isArray(value)) {
-    return invalid(name, `${where(index)}is an array: nested arrays cannot be placed in a query string`);
+  const time = dateTime(value as object);
+  if (O.isSome(time)) {
+    return Number.isNaN(time.value) ? new Problem("is an invalid Date: it has no ISO string") : new Date(time.value).toISOString();
   }
-  if (typeof value === "object") {
-    const time = dateTime(value);
-    if (O.isSome(time)) {
-      return Number.isNaN(time.value)
-        ? invalid(name, `${where(index)}is an invalid Date: it has no ISO string`)
-        : new Date(time.value).toISOString();
-    }
+  if (isPlainObject(value)) return new Problem("is an object: it cannot be placed in a query string");
+  try {
+    return String(value);
+  } catch (error) {
+    return new Problem("is an object whose conversion to a string failed", error);
   }
-  return invalid(name, `${where(index)}is ${kind(value)}: it cannot be placed in a query string`);
 };
 
 /** `encodeURIComponent`, keeping `[` and `]` literal (for names such as `fields[]`). */
@@ -82,57 +83,67 @@ const encodeValue = (name: string, value: string): string => {
   return name === "q" && value.includes("+") ? value.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(value);
 };
 
+/** `text` encoded; the encoders throw a URIError on a lone surrogate, cheaper than a test first. */
+const textEncoded = (name: string, text: string): string | Problem => {
+  try {
+    return encodeValue(name, text);
+  } catch {
+    return new Problem("contains a lone UTF-16 surrogate: it cannot be percent-encoded");
+  }
+};
+
+/** One value or element encoded, `undefined` when dropped; an array by `listEncoded`. */
+const valueEncoded = (name: string, value: unknown, depth: number): string | undefined | Problem => {
+  if (Array.isArray(value)) return listEncoded(name, value, depth + 1);
+  const text = textOf(value);
+  return typeof text === "string" ? textEncoded(name, text) : text;
+};
+
+/** A list's elements encoded and joined with a literal `,` (`""` when none is left). */
+const listEncoded = (name: string, list: readonly unknown[], depth: number): string | Problem => {
+  if (depth > nestingLimit) return tooDeep;
+  let joined: string | undefined;
+  // An index loop: holes of a sparse array read as `undefined` and are dropped.
+  for (let index = 0; index < list.length; index += 1) {
+    const encoded = valueEncoded(name, list[index], depth);
+    if (encoded === undefined) continue;
+    if (typeof encoded !== "string") return elementProblem(index, encoded);
+    joined = joined === undefined ? encoded : `${joined},${encoded}`;
+  }
+  return joined ?? "";
+};
+
 /**
  * The `name=value` pairs of one parameter, joined with `&`; `undefined` when it is dropped. An
  * array gives one pair with its elements joined by `,` (`labels=a,b`, `labels=` when none is
  * left), or one pair per element for a `[]` name (none when none is left).
  */
-const pairsOf = (name: string, value: unknown): string | undefined | Fault => {
-  if (!Array.isArray(value)) {
-    const text = textOf(name, value);
-    return typeof text === "string" ? `${encodeName(name)}=${encodeValue(name, text)}` : text;
+const pairsOf = (name: string, value: unknown): string | undefined | Problem => {
+  let key: string;
+  try {
+    key = encodeName(name);
+  } catch {
+    return new Problem("has a name with a lone UTF-16 surrogate: it cannot be percent-encoded");
   }
-  const key = encodeName(name);
-  const repeated = name.endsWith("[]");
+  if (!Array.isArray(value) || !name.endsWith("[]")) {
+    const encoded = valueEncoded(name, value, 0);
+    return typeof encoded === "string" ? `${key}=${encoded}` : encoded;
+  }
   let pairs: string | undefined;
-  // An index loop: holes of a sparse array read as `undefined` and are dropped.
   for (let index = 0; index < value.length; index += 1) {
-    const text = textOf(name, value[index], index);
-    if (text === undefined) continue;
-    if (typeof text !== "string") return text;
-    const encoded = encodeValue(name, text);
-    pairs = pairs === undefined ? `${key}=${encoded}` : repeated ? `${pairs}&${key}=${encoded}` : `${pairs},${encoded}`;
+    const encoded = valueEncoded(name, value[index], 1);
+    if (encoded === undefined) continue;
+    if (typeof encoded !== "string") return elementProblem(index, encoded);
+    pairs = pairs === undefined ? `${key}=${encoded}` : `${pairs}&${key}=${encoded}`;
   }
-  return pairs ?? (repeated ? undefined : `${key}=`);
-};
-
-/**
- * Why the encoders refused `name` or its value: the lone surrogate in the name, else in the
- * first string that holds one (every value before it was placed, so it is the first fault).
- */
-const surrogateFault = (name: string, value: unknown): Fault => {
-  const why = "contains a lone UTF-16 surrogate: it cannot be percent-encoded";
-  if (loneSurrogate.test(name)) return invalid(name, "has a name with a lone UTF-16 surrogate: it cannot be percent-encoded");
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index += 1) {
-      const element: unknown = value[index];
-      if (typeof element === "string" && loneSurrogate.test(element)) return invalid(name, `${where(index)}${why}`);
-    }
-  }
-  return invalid(name, why);
+  return pairs;
 };
 
 /** `query` with the pairs of one parameter appended, or the `Left` that explains why they cannot be. */
 const queryAdd = (query: string, name: string, value: unknown): string | Fault => {
-  let pairs: string | undefined | Fault;
-  try {
-    // Most values are strings: one pair, without the general walk.
-    pairs = typeof value === "string" ? `${encodeName(name)}=${encodeValue(name, value)}` : pairsOf(name, value);
-  } catch {
-    return surrogateFault(name, value);
-  }
+  const pairs = pairsOf(name, value);
   if (pairs === undefined) return query;
-  if (typeof pairs !== "string") return pairs;
+  if (typeof pairs !== "string") return invalid(name, pairs);
   return query === "" ? pairs : `${query}&${pairs}`;
 };
 

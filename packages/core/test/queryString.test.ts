@@ -117,11 +117,26 @@ describe("queryString: arrays", () => {
     expect(e.message).toContain("index 1");
   });
 
-  it("rejects a nested array, naming the key", () => {
-    const e = error({ "fields[]": [["a", "b"]] });
+  it("joins a nested array by the same rules, its elements encoded on their own", () => {
+    expect(ok({ a: [["x y", 2], 3, [], [null]] })).toBe("a=x%20y,2,3,,");
+    expect(ok({ "fields[]": [["a", "b"], "c"] })).toBe("fields[]=a,b&fields[]=c");
+  });
+
+  it("names the indices down to a nested element at fault", () => {
+    const e = error({ a: [1, [2, { no: 1 }]] });
+    expect(e.message).toBe('parameter "a" has an element at index 1 that has an element at index 1 that is an object: it cannot be placed in a query string');
+  });
+
+  it("refuses an array that contains itself, or nests more than 256 levels, in one short message", () => {
+    const cyclic: unknown[] = ["x"];
+    cyclic.push(cyclic);
+    const e = error({ a: cyclic });
     expect(e.code).toBe("INVALID_PARAMETER");
-    expect(e.message).toContain('"fields[]"');
-    expect(e.message).toMatch(/nested array/);
+    expect(e.message).toBe('parameter "a" nests arrays more than 256 levels deep (or contains itself)');
+    let deep: unknown[] = ["x"];
+    for (let level = 0; level < 256; level += 1) deep = [deep];
+    expect(error({ a: deep }).message).toContain("more than 256 levels");
+    expect(ok({ a: deep[0] })).toBe("a=x");
   });
 
   it("rejects an invalid Date element", () => {
@@ -159,14 +174,40 @@ describe("queryString: values that cannot be placed", () => {
   });
 
   it.each([
-    ["a Map", new Map([["a", 1]])],
-    ["a regular expression", /x/],
-    ["a boxed string", Object("boxed") as unknown],
-    ["a typed array", new Uint8Array([1, 2])],
-  ])("rejects any other object (%s)", (_label, value) => {
-    const e = error({ other: value });
+    ["a URL", new URL("https://example.com/a?b=c"), "https%3A%2F%2Fexample.com%2Fa%3Fb%3Dc"],
+    ["a boxed string", Object("boxed") as unknown, "boxed"],
+    ["a boxed number", Object(5) as unknown, "5"],
+    ["a regular expression", /x/, "%2Fx%2F"],
+    ["a typed array", new Uint8Array([1, 2]), "1%2C2"],
+    ["a Map", new Map([["a", 1]]), "%5Bobject%20Map%5D"],
+  ])("places any other object by String(), as @octokit/endpoint does (%s)", (_label, value, text) => {
+    expect(ok({ other: value })).toBe(`other=${text}`);
+    expect(ok({ list: [value, value] })).toBe(`list=${text},${text}`);
+  });
+
+  it("rejects an object whose conversion to a string throws, with the error as cause", () => {
+    const thrown = new Error("no string");
+    class Opaque {
+      toString(): string {
+        throw thrown;
+      }
+    }
+    const e = error({ opaque: new Opaque() });
     expect(e.code).toBe("INVALID_PARAMETER");
-    expect(e.message).toContain('"other"');
+    expect(e.message).toBe('parameter "opaque" is an object whose conversion to a string failed');
+    expect(e.cause).toBe(thrown);
+    const none = error({ none: { __proto__: Opaque.prototype, [Symbol.toPrimitive]: () => ({}) } });
+    expect(none.message).toContain('"none"');
+  });
+
+  it("rejects an object whose string has a lone surrogate", () => {
+    class Odd {
+      toString(): string {
+        return "a\uD800";
+      }
+    }
+    const e = error({ odd: new Odd() });
+    expect(e.message).toBe('parameter "odd" contains a lone UTF-16 surrogate: it cannot be percent-encoded');
   });
 
   it("rejects a string with a lone high surrogate instead of throwing a URIError", () => {

@@ -588,6 +588,17 @@ describe("DECISIONS Parameters", () => {
     expect(endpoint("GET /x", { list: [1, true, 10n, DATE, "a b"] }).url).toBe(`${BASE}/x?list=1,true,10,${DATE_ENCODED},a%20b`);
   });
 
+  it("query values: an array element that is an array is joined by the same rules", () => {
+    expect(endpoint("GET /x", { a: [[1, "b c"], 3] }).url).toBe(`${BASE}/x?a=1,b%20c,3`);
+    expect(endpoint("GET /x", { "a[]": [[1, 2], 3] }).url).toBe(`${BASE}/x?a[]=1,2&a[]=3`);
+  });
+
+  it("query values: any object the rules do not name (a URL, a boxed string) by String(), as @octokit/endpoint does", () => {
+    expect(endpoint("GET /x", { next: new URL("https://e.test/p?q=1"), s: Object("boxed") }).url).toBe(
+      `${BASE}/x?next=${encodeURIComponent("https://e.test/p?q=1")}&s=boxed`,
+    );
+  });
+
   it("query values: null drops the key (also a default's)", () => {
     expect(endpoint("GET /x", { a: null, b: "x" }).url).toBe(`${BASE}/x?b=x`);
     expect(endpoint.defaults({ per_page: 30 })("GET /x", { per_page: null }).url).toBe(`${BASE}/x`);

@@ -441,7 +441,11 @@ describe("round trips", () => {
     if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") return String(value);
     if (value === null || value === undefined) return undefined;
     if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
-    return null;
+    if (typeof value !== "object") return null;
+    // A plain object is refused; any other object is placed by String(), as @octokit/endpoint does.
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (prototype === null || Object.getPrototypeOf(prototype) === null) return null;
+    return queryText(String(value));
   };
 
   it(
