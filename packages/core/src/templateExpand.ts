@@ -5,7 +5,7 @@ import { pipe } from "fp-ts/function";
 import { dotSegmentCheck } from "./dotSegmentCheck";
 import { type EndpointError, fail } from "./EndpointError";
 import { getOwn } from "./ownRecord";
-import { type Rendered, type Template, templatePartsRender, templateRenderFlagged } from "./uriTemplate";
+import { type Rendered, type Template, templatePartsRender, templateRenderFlagged, templateUndefined } from "./uriTemplate";
 import { type UrlTemplate, urlTemplateCached } from "./urlTemplate";
 import { isAbsoluteUrl, relativeJoin, slashesTrimEnd, urlJoin } from "./urlJoin";
 
@@ -52,13 +52,13 @@ class Expansion implements Expanded {
 }
 
 // Simple expressions ({org}, :org) are required: the incumbent drops a missing one and sends
-// a different request. Operator expressions stay optional, as RFC 6570 says.
+// a different request. Missing is RFC 6570's undefined: an empty list or map too. Operator
+// expressions stay optional, as RFC 6570 says.
 const missingOf = (required: readonly string[], parameters: Readonly<Record<string, unknown>>): string | undefined => {
   // An index loop: `required` is frozen, which V8's for-of iterates slowly.
   for (let index = 0; index < required.length; index += 1) {
     const name = required[index] as string;
-    const value = getOwn(parameters, name);
-    if (value === undefined || value === null) return name;
+    if (templateUndefined(getOwn(parameters, name))) return name;
   }
   return undefined;
 };

@@ -383,6 +383,17 @@ describe("DECISIONS URL: simple expressions are required", () => {
     expectError(() => endpoint("POST /orgs/:org/repos", { org: null, name: "n" }), "MISSING_PARAMETER", "org");
   });
 
+  it("an empty list or map is undefined in RFC 6570 (§2.3), so a simple variable holding one is MISSING_PARAMETER", () => {
+    for (const value of [[], [null, undefined], {}, { a: null }]) {
+      expectError(() => endpoint("GET /orgs/{org}/repos", { org: value }), "MISSING_PARAMETER", "org");
+      expectError(() => endpoint("GET /orgs/:org/repos", { org: value }), "MISSING_PARAMETER", "org");
+      expectError(() => endpoint("GET /x/{a,org}", { a: "1", org: value }), "MISSING_PARAMETER", "org");
+      expect(endpoint("GET /x{/org}", { org: value }).url).toBe(`${BASE}/x`);
+    }
+    expect(endpoint("GET /x/{list}/y", { list: [""] }).url).toBe(`${BASE}/x//y`);
+    expect(endpoint("GET /x/{list}/y", { list: ["a", "b"] }).url).toBe(`${BASE}/x/a,b/y`);
+  });
+
   it("names the missing one among several", () => {
     // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expectError(() => endpoint("GET /repos/{owner}/{repository_name}", { owner: "o" }), "MISSING_PARAMETER", "repository_name");

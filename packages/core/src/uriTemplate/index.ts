@@ -12,4 +12,4 @@ export {
   type VarSpec,
 } from "./templateParse";
 export { type Rendered, templatePartsRender, templateRender, templateRenderFlagged } from "./templateRender";
-export { type TemplateValue, templateValue } from "./templateValue";
+export { type TemplateValue, templateUndefined, templateValue } from "./templateValue";

@@ -15,7 +15,7 @@ import {
   type TemplatePart,
   type VarSpec,
 } from "./templateParse";
-import { type TemplateValue, templateValue } from "./templateValue";
+import { type TemplateValue, templateUndefined, templateValue } from "./templateValue";
 
 type Variables = Readonly<Record<string, unknown>>;
 
@@ -145,9 +145,9 @@ export interface Rendered {
   /** Known from the last piece appended: reading the text's end would flatten it. */
   readonly slashEnded: boolean;
   /**
-   * The first variable of a simple expression (`{name}`, `{a,b}`, `{name:3}`) whose value is
-   * undefined or null, in template order, if any: RFC 6570 expands it to nothing; a caller
-   * that requires simple variables refuses it.
+   * The first variable of a simple expression (`{name}`, `{a,b}`, `{name:3}`) that is
+   * undefined (`undefined`, `null`, an empty list or map), in template order, if any: RFC 6570
+   * expands it to nothing; a caller that requires simple variables refuses it.
    */
   readonly missing: string | undefined;
 }
@@ -164,13 +164,12 @@ const simpleText = (value: unknown): string | undefined => {
   return text === undefined || notUnreserved.test(text) ? undefined : text;
 };
 
-/** The first variable of a simple expression whose value is undefined or null. */
+/** The first variable of a simple expression that is undefined (`templateUndefined`). */
 const simpleMissing = (variables: Variables, expression: Expression): string | undefined => {
   const specs = expression.variables;
   for (let index = 0; index < specs.length; index += 1) {
     const { name } = specs[index] as VarSpec;
-    const value = getOwn(variables, name);
-    if (value === undefined || value === null) return name;
+    if (templateUndefined(getOwn(variables, name))) return name;
   }
   return undefined;
 };
@@ -213,6 +212,11 @@ export const templateRenderFlagged =
             text += simple;
             if (simple !== "") last = simple;
             if (simple.charCodeAt(0) === 46) suspect = true;
+            continue;
+          }
+          // An empty list or map is undefined too (RFC 6570 §2.3), so missing here.
+          if (typeof value === "object" && templateUndefined(value)) {
+            missing ??= spec.name;
             continue;
           }
         } else {

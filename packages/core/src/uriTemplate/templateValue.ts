@@ -5,7 +5,7 @@ import { pipe } from "fp-ts/function";
 import * as O from "fp-ts/Option";
 import { type EndpointError, fail } from "../EndpointError";
 import { loneSurrogate } from "../loneSurrogate";
-import { getOwn, isPlainObject } from "../ownRecord";
+import { getOwn, hasOwn, isPlainObject } from "../ownRecord";
 
 /** A variable's value as RFC 6570 sees it, every string already converted and well-formed. */
 export type TemplateValue =
@@ -120,3 +120,20 @@ export const templateValue =
         fail<O.Option<TemplateValue>>("INVALID_PARAMETER", `parameter "${name}" cannot be expanded in a URL template: ${is}`),
       ),
     );
+
+/**
+ * Whether a variable is undefined in RFC 6570's sense (§2.3): `undefined` or `null`, a list
+ * with no member, or a map with no member that has a value; such a variable expands to nothing,
+ * as `templateValue` gives it (`None`).
+ */
+export const templateUndefined = (value: unknown): boolean => {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) {
+    // An index loop: holes of a sparse list read as `undefined`.
+    for (let index = 0; index < value.length; index += 1) if (value[index] !== undefined && value[index] !== null) return false;
+    return true;
+  }
+  if (!isPlainObject(value)) return false;
+  for (const key in value) if (hasOwn(value, key) && value[key] !== undefined && value[key] !== null) return false;
+  return true;
+};
