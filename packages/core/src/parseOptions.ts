@@ -1,4 +1,4 @@
-import { MergedOptions, type RequestOptions } from "@request-options/types";
+import { HeaderName, MergedOptions, type RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type Cascaded, cascadedOf } from "./Cascaded";
 import { chain } from "./chain";
@@ -7,6 +7,7 @@ import { acceptAmend } from "./acceptAmend";
 import { type EndpointError, fail } from "./EndpointError";
 import { optionsCheck } from "./optionsCheck";
 import { optionsSnapshot } from "./optionsSnapshot";
+import type { OptionsRecord } from "./routeParse";
 import { isPlainObject, setOwn } from "./ownRecord";
 import { paramPartition } from "./paramPartition";
 import { templateExpand } from "./templateExpand";
@@ -31,11 +32,37 @@ const headerNamesLower = (options: MergedOptions): MergedOptions => {
   return { ...options, headers };
 };
 
+/** A copy of `headers` without the undefined values of well-formed names (a bad name stays, to be refused). */
+const headersDefined = (headers: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const defined: Record<string, unknown> = {};
+  for (const name of Object.keys(headers)) {
+    const value = headers[name];
+    if (value !== undefined || !HeaderName.is(name)) setOwn(defined, name, value);
+  }
+  return defined;
+};
+
+/**
+ * Hand-made merged options as `@octokit/endpoint`'s parse() takes them: a header whose value is
+ * `undefined` is dropped (DECISIONS.md: in params and headers alike), and a `mediaType` without
+ * a format has none (`""`). The snapshot has no prototype, so nothing inherited is read.
+ */
+const mergedSnapshot = (options: OptionsRecord): OptionsRecord => {
+  const snapshot = optionsSnapshot(options);
+  const { headers, mediaType } = snapshot;
+  return Object.assign(
+    Object.create(null) as Record<string, unknown>,
+    snapshot,
+    isPlainObject(headers) ? { headers: headersDefined(headers) } : {},
+    isPlainObject(mediaType) && mediaType["format"] === undefined ? { mediaType: { ...mediaType, format: "" } } : {},
+  );
+};
+
 /**
  * `endpoint.parse()`: merged options (anyone's, so checked first) to request options
  * (specification §2.4). Stateless.
  */
 export const parseOptions = (options: unknown): E.Either<EndpointError, RequestOptions> =>
   isPlainObject(options)
-    ? pipe(options, optionsSnapshot, optionsCheck(MergedOptions), E.map(headerNamesLower), E.map(cascadedOf), chain(mergedParse))
+    ? pipe(options, mergedSnapshot, optionsCheck(MergedOptions), E.map(headerNamesLower), E.map(cascadedOf), chain(mergedParse))
     : fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${options === null ? "null" : Array.isArray(options) ? "an array" : typeof options}`);

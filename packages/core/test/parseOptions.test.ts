@@ -13,6 +13,21 @@ describe("parseOptions", () => {
     expect(headers).toEqual({ accept: "text/html", "x-foo": 1 });
   });
 
+  test("a header whose value is undefined is dropped, as everywhere; a bad name is refused all the same", () => {
+    const headers = { "x-a": undefined, "x-b": "1" };
+    const parsed = rightOf(parseOptions({ ...DEFAULTS, url: "/x", headers }));
+    expect(parsed.headers).toEqual({ "x-b": "1" });
+    expect(headers).toEqual({ "x-a": undefined, "x-b": "1" });
+    expect(leftCode(parseOptions({ ...DEFAULTS, url: "/x", headers: { "bad name": undefined } }))).toBe("INVALID_HEADER");
+  });
+
+  test("a mediaType without a format has none, as @octokit/endpoint's parse() takes it", () => {
+    expect(rightOf(parseOptions({ ...DEFAULTS, url: "/x", mediaType: {} })).headers).toEqual(DEFAULTS.headers);
+    const previews = rightOf(parseOptions({ ...DEFAULTS, url: "/x", mediaType: { previews: ["mercy"] } }));
+    expect(previews.headers["accept"]).toBe("application/vnd.github.mercy-preview+json");
+    expect(leftCode(parseOptions({ ...DEFAULTS, url: "/x", mediaType: { format: 1 } }))).toBe("INVALID_OPTIONS");
+  });
+
   test.each([
     ["null", null, "got null"],
     ["an array", [{ url: "/x" }], "got an array"],

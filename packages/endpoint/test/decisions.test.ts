@@ -571,6 +571,8 @@ describe("DECISIONS Parameters", () => {
     const headers = endpoint("GET /x", { headers: { "x-a": undefined, "x-b": "1" } }).headers;
     expect(headers).toEqual({ ...DEFAULT_HEADERS, "x-b": "1" });
     expect("x-a" in headers).toBe(false);
+    const parsed = endpoint.parse({ ...endpoint.DEFAULTS, url: "/x", headers: { ...DEFAULT_HEADERS, "x-a": undefined } }).headers;
+    expect(parsed).toEqual(DEFAULT_HEADERS);
   });
 
   it("undefined is dropped before merging: it never removes a default", () => {
