@@ -4,12 +4,13 @@ import { RequestMeta } from "./RequestMeta";
 
 /**
  * The result of `endpoint()` and `parse()` (specification §2.4): lower-case `method`, full
- * `url`, lower-case header names, `body` only when there is one, `request` as passed.
+ * `url`, lower-case header names, `body` only when there is one, `request` as passed. The
+ * inner codecs are marked pure too, so a bundle that never uses this one drops them all.
  */
 export const RequestOptions = /* @__PURE__ */ t.intersection(
   [
-    t.type({ method: t.string, url: t.string, headers: Headers }),
-    t.partial({ body: t.unknown, request: RequestMeta }),
+    /* @__PURE__ */ t.type({ method: t.string, url: t.string, headers: Headers }),
+    /* @__PURE__ */ t.partial({ body: t.unknown, request: RequestMeta }),
   ],
   "RequestOptions",
 );
