@@ -1,7 +1,7 @@
 import * as E from "fp-ts/Either";
 import * as O from "fp-ts/Option";
 import { dateTime } from "./dateTime";
-import { EndpointError } from "./EndpointError";
+import { type EndpointError, fail } from "./EndpointError";
 import { type Cascaded, parametersEach } from "./Cascaded";
 import { hasOwn, isPlainObject } from "./ownRecord";
 import { notUnreserved } from "./unreserved";
@@ -25,24 +25,20 @@ import { notUnreserved } from "./unreserved";
 
 /** Why a value cannot be placed, said of the value; `invalid` names the key. */
 class Problem {
-  constructor(
-    readonly what: string,
-    readonly cause?: unknown,
-  ) {}
+  constructor(readonly what: string) {}
 }
 
 /** A value that cannot be placed: always a `Left`. */
 type Fault = E.Either<EndpointError, never>;
 
-const invalid = (name: string, { what, cause }: Problem): Fault =>
-  E.left(new EndpointError("INVALID_PARAMETER", `parameter ${JSON.stringify(name)} ${what}`, cause === undefined ? undefined : { cause }));
+const invalid = (name: string, { what }: Problem): Fault => fail("INVALID_PARAMETER", `parameter ${JSON.stringify(name)} ${what}`);
 
 // Arrays nest at most this deep (a cycle would nest for ever); said once, not per level.
 const nestingLimit = 256;
 const tooDeep = new Problem(`nests arrays more than ${nestingLimit} levels deep (or contains itself)`);
 
 const elementProblem = (index: number, problem: Problem): Problem =>
-  problem === tooDeep ? problem : new Problem(`has an element at index ${index} that ${problem.what}`, problem.cause);
+  problem === tooDeep ? problem : new Problem(`has an element at index ${index} that ${problem.what}`);
 
 /** A value's text, unencoded (arrays aside); `undefined` for `null` or `undefined`, which are dropped. */
 const textOf = (value: unknown): string | undefined | Problem => {
@@ -66,11 +62,9 @@ const textOf = (value: unknown): string | undefined | Problem => {
     return Number.isNaN(time.value) ? new Problem("is an invalid Date: it has no ISO string") : new Date(time.value).toISOString();
   }
   if (isPlainObject(value)) return new Problem("is an object: it cannot be placed in a query string");
-  try {
-    return String(value);
-  } catch (error) {
-    return new Problem("is an object whose conversion to a string failed", error);
-  }
+  // What the caller's toString throws goes on up, as from any of its own objects: the endpoint
+  // makes it INVALID_ARGUMENTS with the error as cause.
+  return String(value);
 };
 
 /** `encodeURIComponent`, keeping `[` and `]` literal (for names such as `fields[]`). */

@@ -25,6 +25,15 @@ describe("errors raised by the caller's own objects", () => {
     expect(caught(() => endpoint.defaults(options))).toBeInstanceOf(EndpointError);
   });
 
+  test("a query value whose toString throws is INVALID_ARGUMENTS with the thrown error as cause", () => {
+    const thrown = new Error("mine");
+    const value = { __proto__: { toString: (): never => { throw thrown; } } };
+    const error = caught(() => endpoint("GET /x", { a: value }));
+    expect(error).toBeInstanceOf(EndpointError);
+    expect((error as EndpointError).code).toBe("INVALID_ARGUMENTS");
+    expect((error as EndpointError).cause).toBe(thrown);
+  });
+
   test("an EndpointError of the core passes through unchanged", () => {
     // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expect((caught(() => endpoint("GET /orgs/{org}")) as EndpointError).code).toBe("MISSING_PARAMETER");
