@@ -1,4 +1,5 @@
 import { freeze } from "immer";
+import { heldIndices } from "./heldIndices";
 import { isPlainObject } from "./ownRecord";
 
 /**
@@ -20,13 +21,30 @@ export const spreadLimit = 64;
 /** Whether every value of `branch` is a leaf and it has no symbol key: a spread copies it exactly. */
 export const leavesOnly = (branch: Branch): boolean => {
   if (Array.isArray(branch)) {
-    // Through the iterator, as Array.from and the copy below read it (a hole is undefined).
-    for (const item of branch) if (isBranch(item)) return false;
+    // A list too long to walk is copied by plainCopy's own walk, which keeps it sparse.
+    if (heldIndices(branch) !== undefined) return false;
+    for (let index = 0; index < branch.length; index += 1) if (isBranch(branch[index])) return false;
     return true;
   }
   for (const key of Object.keys(branch)) if (isBranch(branch[key])) return false;
   // A spread would copy symbol keys too, which the copy below leaves out.
   return Object.getOwnPropertySymbols(branch).length === 0;
+};
+
+/**
+ * `list`'s elements through `each`, into `out`: index by index, a hole read as `undefined`
+ * (and so copied as one); a list too long for that (`heldIndices`) keeps its length and its
+ * holes, its elements copied where they are.
+ */
+const listCopy = (list: readonly unknown[], each: (item: unknown) => unknown, out: unknown[] = []): unknown[] => {
+  const held = heldIndices(list);
+  if (held === undefined) {
+    for (let index = 0; index < list.length; index += 1) out.push(each(list[index]));
+    return out;
+  }
+  out.length = list.length;
+  for (const index of held) out[index] = each(list[index]);
+  return out;
 };
 
 /**
@@ -39,7 +57,7 @@ export const plainCopy = (value: unknown): unknown => {
   if (!isBranch(value)) return value;
   // A branch of leaves only (the defaults' headers) has no cycle: a spread copies it, its
   // keys defined as own data (`__proto__` too), without the map and the per-key defines.
-  if (leavesOnly(value)) return Array.isArray(value) ? Array.from(value) : { ...value };
+  if (leavesOnly(value)) return Array.isArray(value) ? listCopy(value, (item) => item) : { ...value };
   const copies = new Map<Branch, Branch>();
   const pending: Array<readonly [Branch, Branch]> = [];
   // The (still empty) copy of `node`; filled when taken off the list.
@@ -56,7 +74,7 @@ export const plainCopy = (value: unknown): unknown => {
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const [node, out] = next;
     if (Array.isArray(node)) {
-      for (const item of node) (out as unknown[]).push(copyOf(item));
+      listCopy(node, copyOf, out as unknown[]);
       continue;
     }
     for (const key of Object.keys(node)) {

@@ -3,6 +3,7 @@ import * as O from "fp-ts/Option";
 import { dateTime } from "./dateTime";
 import { type EndpointError, fail } from "./EndpointError";
 import { type Cascaded, parametersEach } from "./Cascaded";
+import { heldIndices } from "./heldIndices";
 import { hasOwn, isPlainObject } from "./ownRecord";
 import { notUnreserved } from "./unreserved";
 
@@ -98,7 +99,10 @@ const listEncoded = (name: string, list: readonly unknown[], depth: number): str
   if (depth > nestingLimit) return tooDeep;
   let joined: string | undefined;
   // An index loop: holes of a sparse array read as `undefined` and are dropped.
-  for (let index = 0; index < list.length; index += 1) {
+  const held = heldIndices(list);
+  const count = held === undefined ? list.length : held.length;
+  for (let at = 0; at < count; at += 1) {
+    const index = held === undefined ? at : (held[at] as number);
     const encoded = valueEncoded(name, list[index], depth);
     if (encoded === undefined) continue;
     if (typeof encoded !== "string") return elementProblem(index, encoded);
@@ -124,7 +128,10 @@ const pairsOf = (name: string, value: unknown): string | undefined | Problem => 
     return typeof encoded === "string" ? `${key}=${encoded}` : encoded;
   }
   let pairs: string | undefined;
-  for (let index = 0; index < value.length; index += 1) {
+  const held = heldIndices(value);
+  const count = held === undefined ? value.length : held.length;
+  for (let at = 0; at < count; at += 1) {
+    const index = held === undefined ? at : (held[at] as number);
     const encoded = valueEncoded(name, value[index], 1);
     if (encoded === undefined) continue;
     if (typeof encoded !== "string") return elementProblem(index, encoded);

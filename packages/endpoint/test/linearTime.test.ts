@@ -452,3 +452,23 @@ describe("the request-options command (main): linear time", () => {
     );
   });
 });
+
+describe("lists that claim a huge length (new Array(2 ** 32 - 1), a Proxy) are read by their elements", () => {
+  const huge = (): unknown[] => {
+    const list: unknown[] = new Array<unknown>(2 ** 32 - 1);
+    list[1] = "x";
+    list[4_000_000_000] = "y";
+    return list;
+  };
+
+  it("in the query, a template and the defaults: no walk over four billion holes, no copy of them", () => {
+    expect(endpoint("GET /s", { a: huge(), "b[]": huge() }).url).toBe(`${BASE}/s?a=x,y&b[]=x&b[]=y`);
+    expect(endpoint("GET /s/{a}{?b}", { a: huge(), b: huge() }).url).toBe(`${BASE}/s/x,y?b=x,y`);
+    const derived = endpoint.defaults({ a: huge(), request: { list: huge() } });
+    expect(derived.DEFAULTS["a"]).toHaveLength(2 ** 32 - 1);
+    expect(Object.isFrozen(derived.DEFAULTS["a"])).toBe(true);
+    expect(derived("GET /s").url).toBe(`${BASE}/s?a=x,y`);
+    const proxy = new Proxy([], { get: (target, key) => (key === "length" ? 2 ** 32 - 1 : Reflect.get(target, key)) });
+    expect(endpoint("GET /s", { a: proxy }).url).toBe(`${BASE}/s?a=`);
+  });
+});

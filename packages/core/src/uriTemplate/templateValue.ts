@@ -5,6 +5,7 @@ import { pipe } from "fp-ts/function";
 import * as O from "fp-ts/Option";
 import { type EndpointError, fail } from "../EndpointError";
 import { loneSurrogate } from "../loneSurrogate";
+import { heldIndices } from "../heldIndices";
 import { getOwn, hasOwn, isPlainObject } from "../ownRecord";
 
 /** A variable's value as RFC 6570 sees it, every string already converted and well-formed. */
@@ -70,7 +71,10 @@ const memberString =
 const listValue = (list: readonly unknown[]): E.Either<Problem, O.Option<TemplateValue>> => {
   const members: string[] = [];
   // An index loop reads holes as undefined and never calls a (possibly patched) iterator.
-  for (let index = 0; index < list.length; index += 1) {
+  const held = heldIndices(list);
+  const count = held === undefined ? list.length : held.length;
+  for (let at = 0; at < count; at += 1) {
+    const index = held === undefined ? at : (held[at] as number);
     const member = memberString(String(index))(list[index]);
     if (E.isLeft(member)) return member;
     if (O.isSome(member.right)) members.push(member.right.value);
@@ -130,7 +134,12 @@ export const templateUndefined = (value: unknown): boolean => {
   if (value === undefined || value === null) return true;
   if (Array.isArray(value)) {
     // An index loop: holes of a sparse list read as `undefined`.
-    for (let index = 0; index < value.length; index += 1) if (value[index] !== undefined && value[index] !== null) return false;
+    const held = heldIndices(value);
+    const count = held === undefined ? value.length : held.length;
+    for (let at = 0; at < count; at += 1) {
+      const member: unknown = value[held === undefined ? at : (held[at] as number)];
+      if (member !== undefined && member !== null) return false;
+    }
     return true;
   }
   if (!isPlainObject(value)) return false;

@@ -1,0 +1,30 @@
+/**
+ * Arrays from the caller are walked index by index, a hole reading as `undefined`. A list can
+ * claim a length it does not hold: `new Array(2 ** 32 - 1)` is one sparse object, and so is a
+ * Proxy whose `length` says so. Walking that takes minutes, and copying it kills the process.
+ * Past `walkLimit` indices, the indices that hold an element are asked for instead.
+ */
+
+/** The most indices walked one by one: about a millisecond of holes. */
+export const walkLimit = 1 << 20;
+
+const canonicalIndex = /^(?:0|[1-9]\d*)$/;
+
+/**
+ * `undefined` when `list` is short enough to walk index by index (the usual list); else its
+ * own indices that hold an element, ascending. Either way the same elements are met in the
+ * same order; only the holes between them are skipped.
+ */
+export const heldIndices = (list: readonly unknown[]): readonly number[] | undefined => {
+  const { length } = list;
+  if (length <= walkLimit) return undefined;
+  const held: number[] = [];
+  for (const key of Object.keys(list)) {
+    if (!canonicalIndex.test(key)) continue;
+    const index = Number(key);
+    // A key past the length is no element.
+    if (index < length) held.push(index);
+  }
+  // An array lists them ascending already; a Proxy's ownKeys may not.
+  return held.sort((a, b) => a - b);
+};

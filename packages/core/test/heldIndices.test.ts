@@ -1,0 +1,65 @@
+import { heldIndices, walkLimit } from "../src/heldIndices";
+import { plainCopy } from "../src/plainTree";
+import { queryString } from "../src/queryString";
+import { templateUndefined, templateValue } from "../src/uriTemplate/templateValue";
+import * as E from "fp-ts/Either";
+import * as O from "fp-ts/Option";
+
+/** A list claiming the largest length an array can have, holding two elements far apart. */
+const huge = (): unknown[] => {
+  const list: unknown[] = new Array<unknown>(2 ** 32 - 1);
+  list[3] = "x";
+  list[4_000_000_000] = "y";
+  return list;
+};
+
+describe("heldIndices", () => {
+  test("a list of walkLimit indices or fewer is walked index by index", () => {
+    expect(heldIndices([1, 2])).toBeUndefined();
+    expect(heldIndices(new Array<unknown>(walkLimit))).toBeUndefined();
+  });
+
+  test("a longer list gives the indices that hold an element, ascending, and nothing else", () => {
+    const list = huge() as unknown[] & { named?: string };
+    list.named = "not an element";
+    expect(heldIndices(list)).toEqual([3, 4_000_000_000]);
+    expect(heldIndices(new Array<unknown>(walkLimit + 1))).toEqual([]);
+  });
+
+  test("a Proxy claiming a huge length, its keys in any order", () => {
+    const target = ["a", "b", "c"];
+    const proxy = new Proxy(target, {
+      get: (t, key) => (key === "length" ? 2 ** 32 - 1 : Reflect.get(t, key)),
+      ownKeys: () => ["2", "length", "0"],
+    });
+    expect(heldIndices(proxy)).toEqual([0, 2]);
+  });
+});
+
+describe("a list that claims a huge length is read at once, by its elements", () => {
+  test("in the query, joined or repeated", () => {
+    expect(queryString({ a: huge(), "b[]": huge() })).toEqual(E.right("a=x,y&b[]=x&b[]=y"));
+    expect(queryString({ a: new Array<unknown>(2 ** 32 - 1) })).toEqual(E.right("a="));
+  });
+
+  test("in a URL template", () => {
+    expect(templateValue("v")(huge())).toEqual(E.right(O.some({ kind: "list", members: ["x", "y"] })));
+    expect(templateUndefined(huge())).toBe(false);
+    expect(templateUndefined(new Array<unknown>(2 ** 32 - 1))).toBe(true);
+  });
+
+  test("copied for the defaults with its length and holes, not 4 294 967 295 elements", () => {
+    const copy = plainCopy({ a: huge() }) as { a: unknown[] };
+    expect(copy.a.length).toBe(2 ** 32 - 1);
+    expect(Object.keys(copy.a)).toEqual(["3", "4000000000"]);
+    expect(copy.a[4_000_000_000]).toBe("y");
+    expect((plainCopy(huge()) as unknown[]).length).toBe(2 ** 32 - 1);
+  });
+
+  test("a short sparse list is copied as before: a hole becomes undefined", () => {
+    // eslint-disable-next-line no-sparse-arrays
+    const copy = plainCopy([1, , 3]) as unknown[];
+    expect(copy).toEqual([1, undefined, 3]);
+    expect(1 in copy).toBe(true);
+  });
+});
