@@ -14,6 +14,7 @@ export { derivedDefaults } from "./derivedDefaults";
 export { EndpointError, fail } from "./EndpointError";
 export { mergeOptions } from "./mergeOptions";
 export { paramPartition, type Partitioned } from "./paramPartition";
+export { requestCheck } from "./requestCheck";
 export { mergedParse, parseOptions } from "./parseOptions";
 export { routeParse, type OptionsRecord } from "./routeParse";
 export { templateExpand, type Expanded } from "./templateExpand";

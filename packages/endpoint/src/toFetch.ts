@@ -1,4 +1,6 @@
-import { EndpointError } from "@request-options/core";
+import { EndpointError, requestCheck } from "@request-options/core";
+import * as E from "fp-ts/Either";
+import { orThrow } from "./orThrow";
 import type { RequestOptions } from "@request-options/types";
 
 /**
@@ -37,31 +39,28 @@ const ownOf = <K extends "body" | "request">(options: RequestOptions, key: K): R
 const bodyless = new Set(["GET", "HEAD"]);
 
 // A cycle or a nested bigint makes JSON.stringify throw a TypeError: say what it was.
-const jsonOf = (body: object): unknown => {
+const jsonOf = (body: object): E.Either<EndpointError, unknown> => {
   try {
-    return JSON.stringify(body);
+    return E.right(JSON.stringify(body));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new EndpointError("INVALID_PARAMETER", `the body cannot be sent as JSON: ${reason}`, { cause: error });
+    return E.left(new EndpointError("INVALID_PARAMETER", `the body cannot be sent as JSON: ${reason}`, { cause: error }));
   }
 };
 
-/** What `init.body` (and `init.duplex`) become for `body`; `undefined` means "no body". */
-const toBody = (body: unknown): { body: BodyInit; duplex?: "half" } | undefined => {
-  if (body === undefined || body === null) return undefined;
-  if (typeof body === "string") return { body };
-  if (isReadableStream(body)) return { body, duplex: "half" };
-  if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return { body };
-  // BodyInit does not list async iterables, which Node's fetch accepts (with `duplex`).
-  if (isAsyncIterable(body)) return { body: body as unknown as BodyInit, duplex: "half" };
+/** What `init.body` and `init.duplex` become for `body`; `undefined` means "no body". Both keys own. */
+type Sent = { body: BodyInit; duplex: "half" | undefined } | undefined;
+
+const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
+  if (body === undefined || body === null) return E.right(undefined);
+  if (typeof body === "string") return E.right({ body, duplex: undefined });
+  if (isReadableStream(body)) return E.right({ body, duplex: "half" });
+  if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right({ body, duplex: undefined });
+  if (isAsyncIterable(body)) return E.right({ body: body as unknown as BodyInit, duplex: "half" });
   if (typeof body === "object") {
-    // Plain objects and arrays, and any other object (a class instance, a `Date`), are sent as
-    // JSON, which is what the default `content-type` announces; `toJSON` is honoured.
-    const json = jsonOf(body);
-    return typeof json === "string" ? { body: json } : undefined;
+    return E.map((json: unknown): Sent => (typeof json === "string" ? { body: json, duplex: undefined } : undefined))(jsonOf(body));
   }
-  // number, boolean, bigint, symbol, function.
-  return { body: String(body) };
+  return E.right({ body: String(body), duplex: undefined });
 };
 
 /**
@@ -101,13 +100,16 @@ const toBody = (body: unknown): { body: BodyInit; duplex?: "half" } | undefined 
  * );
  * ```
  */
-export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] => {
+export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] =>
+  orThrow(() => E.flatMap(requestCheck(options), fetchArguments));
+
+const fetchArguments = (options: RequestOptions): E.Either<EndpointError, [url: string, init: FetchRequestInit]> => {
   const method = options.method.toUpperCase();
-  // `body` and `request` are optional: read as own keys, never from a polluted Object.prototype.
-  const body = bodyless.has(method) ? undefined : toBody(ownOf(options, "body"));
+  const sent = bodyless.has(method) ? E.right(undefined) : toBody(ownOf(options, "body"));
+  if (E.isLeft(sent)) return sent;
+  const body = sent.right;
   const multipart = body !== undefined && isFormData(body.body);
 
-  // Object.fromEntries defines own properties, so even a `__proto__` header stays a header.
   const headers: Record<string, string> = Object.fromEntries(
     Object.keys(options.headers)
       .filter((name) => {
@@ -127,5 +129,5 @@ export const toFetch = (options: RequestOptions): [url: string, init: FetchReque
     request !== undefined && Object.prototype.hasOwnProperty.call(request, "signal") ? request["signal"] : undefined;
   if (isAbortSignal(signal)) init.signal = signal;
 
-  return [options.url, init];
+  return E.right([options.url, init]);
 };

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RequestOptions } from "@request-options/types";
+import { EndpointError } from "@request-options/core";
 import { toFetch } from "../src/toFetch";
 
 /** What the loopback server saw of one request. */
@@ -399,5 +400,69 @@ describe("toFetch: edge cases of the body", () => {
       body: new FormData(),
     });
     expect(init.headers).toEqual({ "x-a": "1", accept: "text/plain" });
+  });
+});
+
+describe("toFetch: what it is given is checked first (review finding: TypeErrors from inside)", () => {
+  const codeOf = (run: () => unknown): unknown => {
+    try {
+      run();
+      return "none";
+    } catch (error) {
+      return error instanceof EndpointError ? error.code : error;
+    }
+  };
+  const given = (value: unknown): unknown => codeOf(() => toFetch(value as RequestOptions));
+
+  it.each([
+    ["null", null, "INVALID_ARGUMENTS"],
+    ["a string", "GET /x", "INVALID_ARGUMENTS"],
+    ["an array", [], "INVALID_ARGUMENTS"],
+    ["no method, url or headers", {}, "INVALID_OPTIONS"],
+    ["no headers", { method: "get", url: "https://x.test/" }, "INVALID_OPTIONS"],
+    ["a method that is no string", { method: 5, url: "https://x.test/", headers: {} }, "INVALID_OPTIONS"],
+    ["a header value with CR LF", { method: "get", url: "https://x.test/", headers: { a: "1\r\nb: 2" } }, "INVALID_HEADER"],
+    ["a header name that is no token", { method: "get", url: "https://x.test/", headers: { "a b": "1" } }, "INVALID_HEADER"],
+    ["a request that is no object", { method: "get", url: "https://x.test/", headers: {}, request: 5 }, "INVALID_OPTIONS"],
+  ])("%s is an EndpointError %s", (_label, value, code) => {
+    expect(given(value)).toBe(code);
+  });
+
+  it("what the caller's own objects throw is INVALID_ARGUMENTS with the cause, a getter read once", () => {
+    const thrown = new Error("g");
+    const options = { url: "https://x.test/", headers: {} };
+    Object.defineProperty(options, "method", { enumerable: true, get: () => { throw thrown; } });
+    let caughtError: unknown;
+    try {
+      toFetch(options as RequestOptions);
+    } catch (error) {
+      caughtError = error;
+    }
+    expect(caughtError).toBeInstanceOf(EndpointError);
+    expect((caughtError as EndpointError).code).toBe("INVALID_ARGUMENTS");
+    expect((caughtError as EndpointError).cause).toBe(thrown);
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(given({ method: "post", url: "https://x.test/", headers: {}, body: proxy })).toBe("INVALID_ARGUMENTS");
+    let reads = 0;
+    const once = { url: "https://x.test/", headers: {} };
+    Object.defineProperty(once, "method", { enumerable: true, get: () => (reads++ === 0 ? "get" : "\r\n") });
+    expect(toFetch(once as RequestOptions)[1].method).toBe("GET");
+    expect(reads).toBe(1);
+  });
+
+  it("a duplex or body on a polluted Object.prototype reaches no request", () => {
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype["duplex"] = "x";
+    prototype["body"] = "inherited";
+    try {
+      const [, post] = toFetch({ method: "post", url: "https://x.test/", headers: {}, body: "own" });
+      expect(Object.prototype.hasOwnProperty.call(post, "duplex")).toBe(false);
+      const [, bodyless] = toFetch({ method: "post", url: "https://x.test/", headers: {} });
+      expect(Object.prototype.hasOwnProperty.call(bodyless, "body")).toBe(false);
+    } finally {
+      delete prototype["duplex"];
+      delete prototype["body"];
+    }
   });
 });
