@@ -101,7 +101,11 @@ const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
  * ```
  */
 export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] =>
-  orThrow(() => E.flatMap(requestCheck(options), fetchArguments));
+  orThrow(() => {
+    const checked = requestCheck(options);
+    // Not E.flatMap: it brings fp-ts's `dual` into the CDN file, 0.1 KiB for one call.
+    return E.isLeft(checked) ? checked : fetchArguments(checked.right);
+  });
 
 const fetchArguments = (options: RequestOptions): E.Either<EndpointError, [url: string, init: FetchRequestInit]> => {
   const method = options.method.toUpperCase();

@@ -6,7 +6,7 @@ import * as O from "fp-ts/Option";
 import { type EndpointError, fail } from "../EndpointError";
 import { loneSurrogate } from "../loneSurrogate";
 import { heldIndices } from "../heldIndices";
-import { getOwn, hasOwn, isPlainObject } from "../ownRecord";
+import { getOwn, isPlainObject } from "../ownRecord";
 
 /** A variable's value as RFC 6570 sees it, every string already converted and well-formed. */
 export type TemplateValue =
@@ -127,22 +127,12 @@ export const templateValue =
 
 /**
  * Whether a variable is undefined in RFC 6570's sense (§2.3): `undefined` or `null`, a list
- * with no member, or a map with no member that has a value; such a variable expands to nothing,
- * as `templateValue` gives it (`None`).
+ * with no member, or a map with no member that has a value; exactly where `templateValue`
+ * gives `None`, by asking it. A value it refuses is not undefined: the render says why.
  */
 export const templateUndefined = (value: unknown): boolean => {
   if (value === undefined || value === null) return true;
-  if (Array.isArray(value)) {
-    // An index loop: holes of a sparse list read as `undefined`.
-    const held = heldIndices(value);
-    const count = held === undefined ? value.length : held.length;
-    for (let at = 0; at < count; at += 1) {
-      const member: unknown = value[held === undefined ? at : (held[at] as number)];
-      if (member !== undefined && member !== null) return false;
-    }
-    return true;
-  }
-  if (!isPlainObject(value)) return false;
-  for (const key in value) if (hasOwn(value, key) && value[key] !== undefined && value[key] !== null) return false;
-  return true;
+  if (typeof value !== "object") return false;
+  const expanded = anyValue(value);
+  return E.isRight(expanded) && O.isNone(expanded.right);
 };
