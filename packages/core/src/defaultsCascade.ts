@@ -10,8 +10,9 @@ import { mergeDeep } from "./mergeDeep";
 import { plainCopy, plainDepth, plainFreeze } from "./plainTree";
 import { optionsCheck } from "./optionsCheck";
 import { optionsSnapshot } from "./optionsSnapshot";
-import { setOwn } from "./ownRecord";
+import { getOwn, setOwn } from "./ownRecord";
 import type { OptionsRecord } from "./routeParse";
+import { urlTemplateCached } from "./urlTemplate";
 
 const headersLower = (headers: HeadersInput): Headers => {
   const lower: Record<string, string | number> = {};
@@ -69,6 +70,13 @@ const nestingLimit = 256;
 const nestingCheck = (patch: Record<string, unknown>): E.Either<EndpointError, Record<string, unknown>> =>
   plainDepth(patch) > nestingLimit ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(patch);
 
+// A url in the defaults is compiled now (and memoised for the calls): a malformed template
+// fails here, where it was set, as every other bad default does (DECISIONS.md, "Errors").
+const urlCheck = (patch: Record<string, unknown>): E.Either<EndpointError, Record<string, unknown>> => {
+  const url = getOwn(patch, "url");
+  return typeof url === "string" ? E.map(() => patch)(urlTemplateCached(url)) : E.right(patch);
+};
+
 /**
  * New long-lived defaults for `.defaults()`: the same merge, sharing what it leaves alone
  * with the previous defaults, its new branches frozen by immer. The caller's plain objects
@@ -81,6 +89,7 @@ export const defaultsDerive =
     pipe(
       patchChecked(defaults)(options),
       chain(nestingCheck),
+      chain(urlCheck),
       // Sound: as in defaultsCascade; the copy of a plain record is a plain record.
       E.map((patch) => plainFreeze(mergeDeep(identity)(defaults, plainCopy(patch) as Record<string, unknown>)) as MergedOptions),
     );

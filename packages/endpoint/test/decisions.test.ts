@@ -985,6 +985,12 @@ describe("DECISIONS Errors", () => {
     expectError(() => endpoint.defaults({ org: "o" }).defaults({ baseUrl: "not a url" }), "INVALID_BASE_URL");
   });
 
+  it("defaults() validates eagerly: a malformed url template throws there (review finding)", () => {
+    expectError(() => endpoint.defaults({ url: "/repos/{owner" }), "INVALID_URL_TEMPLATE", "/repos/{owner");
+    expectError(() => endpoint.defaults({ org: "o" }).defaults({ url: "/a/\uD800" }), "INVALID_URL_TEMPLATE");
+    expect(endpoint.defaults({ url: "/orgs/{org}" })({ org: "o" }).url).toBe(`${BASE}/orgs/o`);
+  });
+
   it("defaults() validates eagerly: a bad method throws there", () => {
     expectError(() => endpoint.defaults({ method: "G E T" }), "INVALID_METHOD", /method|G E T/i);
   });

@@ -369,6 +369,12 @@ describe("properties of defaults chains", () => {
           for (const level of chain) {
             const derived = attempt(() => ep.defaults(level as Loose));
             const merged = attempt(() => ep.merge(level as Loose));
+            // merge() leaves a url unparsed; defaults() parses it where it is set (DECISIONS.md,
+            // eager validation): a malformed one is the one place the two part ways.
+            if (!derived.ok && merged.ok && expectClosedError(derived.error).code === "INVALID_URL_TEMPLATE") {
+              expect(attempt(() => ep.parse(merged.value)).ok).toBe(false);
+              break;
+            }
             expectSameOutcome(derived, merged, (d, m) => expect(fingerprint(d.DEFAULTS, "value")).toBe(fingerprint(m, "value")));
             if (!derived.ok) break;
             expectDeeplyFrozen(derived.value.DEFAULTS);
