@@ -124,7 +124,8 @@ const pairsOf = (name: string, value: unknown): string | undefined | Problem => 
     return new Problem("has a name with a lone UTF-16 surrogate: it cannot be percent-encoded");
   }
   if (!Array.isArray(value) || !name.endsWith("[]")) {
-    const encoded = valueEncoded(name, value, 0);
+    // Most values are strings: encoded without the general walk's tests.
+    const encoded = typeof value === "string" ? textEncoded(name, value) : valueEncoded(name, value, 0);
     return typeof encoded === "string" ? `${key}=${encoded}` : encoded;
   }
   let pairs: string | undefined;

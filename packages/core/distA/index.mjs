@@ -1,2 +1,0 @@
-// Node's import: the CommonJS build itself, so that require() and import share one copy.
-export { DEFAULTS, EndpointError, VERSION, acceptAmend, buildRequest, cascadedMerge, cascadedOf, defaultsCascade, defaultsDerive, derivedDefaults, expandTemplate, fail, knownOptions, mergeOptions, mergedParse, paramPartition, parametersOf, parseOptions, requestBuilder, routeParse, templateExpand } from "./index.cjs";
