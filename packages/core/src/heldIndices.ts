@@ -1,5 +1,6 @@
 /**
- * Arrays from the caller are walked index by index, a hole reading as `undefined`. A list can
+ * Arrays from the caller are walked index by index, a hole reading as `undefined` (or as what a
+ * polluted Object.prototype holds at that index: a list too long to walk never reads it). A list can
  * claim a length it does not hold: `new Array(2 ** 32 - 1)` is one sparse object, and so is a
  * Proxy whose `length` says so. Walking that takes minutes, and copying it kills the process.
  * Past `walkLimit` indices, the indices that hold an element are asked for instead.
@@ -11,12 +12,12 @@ export const walkLimit = 1 << 20;
 const canonicalIndex = /^(?:0|[1-9]\d*)$/;
 
 /**
- * `undefined` when `list` is short enough to walk index by index (the usual list); else its
- * own indices that hold an element, ascending. Either way the same elements are met in the
- * same order; only the holes between them are skipped.
+ * `undefined` when `list`, of the `length` its caller read once (a Proxy may say another
+ * length each time it is asked), is short enough to walk index by index (the usual list);
+ * else its own indices below `length` that hold an element, ascending. Either way the same
+ * elements are met in the same order; only the holes between them are skipped.
  */
-export const heldIndices = (list: readonly unknown[]): readonly number[] | undefined => {
-  const { length } = list;
+export const heldIndices = (list: readonly unknown[], length: number): readonly number[] | undefined => {
   if (length <= walkLimit) return undefined;
   const held: number[] = [];
   for (const key of Object.keys(list)) {

@@ -22,8 +22,9 @@ export const spreadLimit = 64;
 export const leavesOnly = (branch: Branch): boolean => {
   if (Array.isArray(branch)) {
     // A list too long to walk is copied by plainCopy's own walk, which keeps it sparse.
-    if (heldIndices(branch) !== undefined) return false;
-    for (let index = 0; index < branch.length; index += 1) if (isBranch(branch[index])) return false;
+    const { length } = branch;
+    if (heldIndices(branch, length) !== undefined) return false;
+    for (let index = 0; index < length; index += 1) if (isBranch(branch[index])) return false;
     return true;
   }
   for (const key of Object.keys(branch)) if (isBranch(branch[key])) return false;
@@ -37,12 +38,13 @@ export const leavesOnly = (branch: Branch): boolean => {
  * holes, its elements copied where they are.
  */
 const listCopy = (list: readonly unknown[], each: (item: unknown) => unknown, out: unknown[] = []): unknown[] => {
-  const held = heldIndices(list);
+  const { length } = list;
+  const held = heldIndices(list, length);
   if (held === undefined) {
-    for (let index = 0; index < list.length; index += 1) out.push(each(list[index]));
+    for (let index = 0; index < length; index += 1) out.push(each(list[index]));
     return out;
   }
-  out.length = list.length;
+  out.length = length;
   for (const index of held) out[index] = each(list[index]);
   return out;
 };

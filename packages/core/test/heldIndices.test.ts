@@ -15,15 +15,16 @@ const huge = (): unknown[] => {
 
 describe("heldIndices", () => {
   test("a list of walkLimit indices or fewer is walked index by index", () => {
-    expect(heldIndices([1, 2])).toBeUndefined();
-    expect(heldIndices(new Array<unknown>(walkLimit))).toBeUndefined();
+    expect(heldIndices([1, 2], 2)).toBeUndefined();
+    expect(heldIndices(new Array<unknown>(walkLimit), walkLimit)).toBeUndefined();
   });
 
   test("a longer list gives the indices that hold an element, ascending, and nothing else", () => {
     const list = huge() as unknown[] & { named?: string };
     list.named = "not an element";
-    expect(heldIndices(list)).toEqual([3, 4_000_000_000]);
-    expect(heldIndices(new Array<unknown>(walkLimit + 1))).toEqual([]);
+    expect(heldIndices(list, list.length)).toEqual([3, 4_000_000_000]);
+    expect(heldIndices(list, 4_000_000_000)).toEqual([3]);
+    expect(heldIndices(new Array<unknown>(walkLimit + 1), walkLimit + 1)).toEqual([]);
   });
 
   test("a Proxy claiming a huge length, its keys in any order", () => {
@@ -32,11 +33,25 @@ describe("heldIndices", () => {
       get: (t, key) => (key === "length" ? 2 ** 32 - 1 : Reflect.get(t, key)),
       ownKeys: () => ["2", "length", "0"],
     });
-    expect(heldIndices(proxy)).toEqual([0, 2]);
+    expect(heldIndices(proxy, proxy.length)).toEqual([0, 2]);
   });
 });
 
 describe("a list that claims a huge length is read at once, by its elements", () => {
+  test("a Proxy whose length grows after the first read is walked to the length first read (review finding)", () => {
+    let reads = 0;
+    const lying = new Proxy(["a"], { get: (target, key) => (key === "length" ? (++reads === 1 ? 1 : 2 ** 32 - 1) : Reflect.get(target, key)) });
+    expect(queryString({ a: lying })).toEqual(E.right("a=a"));
+    reads = 0;
+    expect(queryString({ "a[]": lying })).toEqual(E.right("a[]=a"));
+    reads = 0;
+    expect(templateValue("v")(lying)).toEqual(E.right(O.some({ kind: "list", members: ["a"] })));
+    reads = 0;
+    expect(plainCopy({ a: lying })).toEqual({ a: ["a"] });
+    reads = 0;
+    expect(plainCopy({ a: [lying] })).toEqual({ a: [["a"]] });
+  });
+
   test("in the query, joined or repeated", () => {
     expect(queryString({ a: huge(), "b[]": huge() })).toEqual(E.right("a=x,y&b[]=x&b[]=y"));
     expect(queryString({ a: new Array<unknown>(2 ** 32 - 1) })).toEqual(E.right("a="));

@@ -71,8 +71,9 @@ const memberString =
 const listValue = (list: readonly unknown[]): E.Either<Problem, O.Option<TemplateValue>> => {
   const members: string[] = [];
   // An index loop reads holes as undefined and never calls a (possibly patched) iterator.
-  const held = heldIndices(list);
-  const count = held === undefined ? list.length : held.length;
+  const { length } = list;
+  const held = heldIndices(list, length);
+  const count = held === undefined ? length : held.length;
   for (let at = 0; at < count; at += 1) {
     const index = held === undefined ? at : (held[at] as number);
     const member = memberString(String(index))(list[index]);
