@@ -34,6 +34,16 @@ describe("errors raised by the caller's own objects", () => {
     expect((error as EndpointError).cause).toBe(thrown);
   });
 
+  test("a list in a simple expression is read once: what decides it is missing is what is expanded (review finding)", () => {
+    let reads = 0;
+    const list = Object.defineProperty([], 0, { enumerable: true, get: () => ((reads += 1) === 1 ? "x" : undefined) });
+    expect(endpoint("GET /orgs/{org}/repos", { org: list }).url).toBe("https://api.github.com/orgs/x/repos");
+    expect(reads).toBe(1);
+    reads = 0;
+    expect(endpoint("GET /orgs/{org,other}/repos", { org: list, other: "y" }).url).toBe("https://api.github.com/orgs/x,y/repos");
+    expect(reads).toBe(1);
+  });
+
   test("an EndpointError of the core passes through unchanged", () => {
     // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expect((caught(() => endpoint("GET /orgs/{org}")) as EndpointError).code).toBe("MISSING_PARAMETER");

@@ -15,7 +15,7 @@ import {
   type TemplatePart,
   type VarSpec,
 } from "./templateParse";
-import { type TemplateValue, templateUndefined, templateValue } from "./templateValue";
+import { type TemplateValue, templateValue } from "./templateValue";
 
 type Variables = Readonly<Record<string, unknown>>;
 
@@ -84,7 +84,18 @@ const scalarText = (value: unknown): string | undefined => {
 
 // A loop rather than a traverse: this runs for every variable of every call. Scalars take the
 // direct path; lists, maps, Dates and values to refuse go through templateValue.
-const expressionRender = (variables: Variables, source: string, expression: Expression): E.Either<EndpointError, string> => {
+// For a simple expression the render notes its first undefined variable (RFC 6570 §2.3: also
+// an empty list or map), found as it reads each value once: what is checked is what is used.
+interface UndefinedSeen {
+  first: string | undefined;
+}
+
+const expressionRender = (
+  variables: Variables,
+  source: string,
+  expression: Expression,
+  undefinedSeen?: UndefinedSeen,
+): E.Either<EndpointError, string> => {
   const { operator } = expression;
   let output = "";
   let defined = 0;
@@ -92,7 +103,10 @@ const expressionRender = (variables: Variables, source: string, expression: Expr
   for (let index = 0; index < specs.length; index += 1) {
     const spec = specs[index] as VarSpec;
     const value = getOwn(variables, spec.name);
-    if (value === undefined || value === null) continue;
+    if (value === undefined || value === null) {
+      if (undefinedSeen !== undefined) undefinedSeen.first ??= spec.name;
+      continue;
+    }
     const text = scalarText(value);
     let piece: string | undefined;
     if (text !== undefined) {
@@ -108,7 +122,10 @@ const expressionRender = (variables: Variables, source: string, expression: Expr
     if (piece === undefined) {
       const rendered = varSpecRender(variables, source, operator)(spec);
       if (E.isLeft(rendered)) return rendered;
-      if (O.isNone(rendered.right)) continue;
+      if (O.isNone(rendered.right)) {
+        if (undefinedSeen !== undefined) undefinedSeen.first ??= spec.name;
+        continue;
+      }
       piece = rendered.right.value;
     }
     output = defined === 0 ? piece : output + operatorSeparator[operator] + piece;
@@ -164,16 +181,6 @@ const simpleText = (value: unknown): string | undefined => {
   return text === undefined || notUnreserved.test(text) ? undefined : text;
 };
 
-/** The first variable of a simple expression that is undefined (`templateUndefined`). */
-const simpleMissing = (variables: Variables, expression: Expression): string | undefined => {
-  const specs = expression.variables;
-  for (let index = 0; index < specs.length; index += 1) {
-    const { name } = specs[index] as VarSpec;
-    if (templateUndefined(getOwn(variables, name))) return name;
-  }
-  return undefined;
-};
-
 /**
  * The RFC 6570 expansion of `template`, with its `dotSuspect` flag. Undefined variables expand
  * to nothing; a value that cannot be expanded is `INVALID_PARAMETER`, naming the variable.
@@ -214,17 +221,13 @@ export const templateRenderFlagged =
             if (simple.charCodeAt(0) === 46) suspect = true;
             continue;
           }
-          // An empty list or map is undefined too (RFC 6570 §2.3), so missing here.
-          if (typeof value === "object" && templateUndefined(value)) {
-            missing ??= spec.name;
-            continue;
-          }
-        } else {
-          missing ??= simpleMissing(variables, part);
         }
       }
-      const expansion = expressionRender(variables, template.source, part);
+      // A simple expression's undefined variables are missing (an empty list or map too).
+      const undefinedSeen: UndefinedSeen | undefined = part.operator === "" ? { first: undefined } : undefined;
+      const expansion = expressionRender(variables, template.source, part, undefinedSeen);
       if (E.isLeft(expansion)) return expansion;
+      if (undefinedSeen !== undefined) missing ??= undefinedSeen.first;
       text += expansion.right;
       if (expansion.right !== "") last = expansion.right;
       if (!suspect && expansion.right !== "" && dotSuspect.test(expansion.right)) suspect = true;
