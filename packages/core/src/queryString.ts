@@ -34,12 +34,19 @@ type Fault = E.Either<EndpointError, never>;
 
 const invalid = (name: string, { what }: Problem): Fault => fail("INVALID_PARAMETER", `parameter ${JSON.stringify(name)} ${what}`);
 
-// Arrays nest at most this deep (a cycle would nest for ever); said once, not per level.
+// Arrays nest at most this deep (a cycle would nest for ever), and a query is at most this
+// long: a list holding one list twice, a thousand times over, is a few objects and a query of
+// 2 ** 1000 elements. Both said once, not per level of nesting.
 const nestingLimit = 256;
 const tooDeep = new Problem(`nests arrays more than ${nestingLimit} levels deep (or contains itself)`);
+export const queryLengthLimit = 2 ** 28;
+const tooLong = new Problem(`would make a query string longer than ${queryLengthLimit} characters`);
 
 const elementProblem = (index: number, problem: Problem): Problem =>
-  problem === tooDeep ? problem : new Problem(`has an element at index ${index} that ${problem.what}`);
+  problem === tooDeep || problem === tooLong ? problem : new Problem(`has an element at index ${index} that ${problem.what}`);
+
+/** The encoded text of each nested array met in one parameter: a list it holds twice is encoded once. */
+type Encodings = Map<readonly unknown[], string | Problem>;
 
 /** A value's text, unencoded (arrays aside); `undefined` for `null` or `undefined`, which are dropped. */
 const textOf = (value: unknown): string | undefined | Problem => {
@@ -78,35 +85,54 @@ const encodeValue = (name: string, value: string): string => {
   return name === "q" && value.includes("+") ? value.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(value);
 };
 
-/** `text` encoded; the encoders throw a URIError on a lone surrogate, cheaper than a test first. */
+/**
+ * `text` encoded. The encoders throw a URIError on a lone surrogate (cheaper than a test
+ * first), and a RangeError for a result longer than any string can be.
+ */
 const textEncoded = (name: string, text: string): string | Problem => {
   try {
     return encodeValue(name, text);
-  } catch {
-    return new Problem("contains a lone UTF-16 surrogate: it cannot be percent-encoded");
+  } catch (error) {
+    return error instanceof URIError ? new Problem("contains a lone UTF-16 surrogate: it cannot be percent-encoded") : tooLong;
   }
 };
 
-/** One value or element encoded, `undefined` when dropped; an array by `listEncoded`. */
-const valueEncoded = (name: string, value: unknown, depth: number): string | undefined | Problem => {
-  if (Array.isArray(value)) return listEncoded(name, value, depth + 1);
-  const text = textOf(value);
-  return typeof text === "string" ? textEncoded(name, text) : text;
+/** One value or element encoded, `undefined` when dropped; an array by `listEncoded`, once. */
+const valueEncoded = (name: string, value: unknown, depth: number, encodings: Encodings | undefined): string | undefined | Problem => {
+  if (!Array.isArray(value)) {
+    const text = textOf(value);
+    return typeof text === "string" ? textEncoded(name, text) : text;
+  }
+  const known = encodings?.get(value);
+  if (known !== undefined) return known;
+  const encoded = listEncoded(name, value, depth + 1, encodings);
+  encodings?.set(value, encoded);
+  return encoded;
 };
 
+/** `a` and `b` joined by `separator`, unless that is longer than a query may be. */
+const joinedWithin = (a: string, separator: string, b: string): string | Problem =>
+  a.length + separator.length + b.length > queryLengthLimit ? tooLong : `${a}${separator}${b}`;
+
 /** A list's elements encoded and joined with a literal `,` (`""` when none is left). */
-const listEncoded = (name: string, list: readonly unknown[], depth: number): string | Problem => {
+const listEncoded = (name: string, list: readonly unknown[], depth: number, encodings: Encodings | undefined): string | Problem => {
   if (depth > nestingLimit) return tooDeep;
   let joined: string | undefined;
+  let shared = encodings;
   // An index loop: holes of a sparse array read as `undefined` and are dropped.
-  const held = heldIndices(list);
-  const count = held === undefined ? list.length : held.length;
+  const { length } = list;
+  const held = heldIndices(list, length);
+  const count = held === undefined ? length : held.length;
   for (let at = 0; at < count; at += 1) {
     const index = held === undefined ? at : (held[at] as number);
-    const encoded = valueEncoded(name, list[index], depth);
+    const element: unknown = list[index];
+    if (Array.isArray(element)) shared ??= new Map();
+    const encoded = valueEncoded(name, element, depth, shared);
     if (encoded === undefined) continue;
     if (typeof encoded !== "string") return elementProblem(index, encoded);
-    joined = joined === undefined ? encoded : `${joined},${encoded}`;
+    const next = joined === undefined ? encoded : joinedWithin(joined, ",", encoded);
+    if (typeof next !== "string") return next;
+    joined = next;
   }
   return joined ?? "";
 };
@@ -125,18 +151,25 @@ const pairsOf = (name: string, value: unknown): string | undefined | Problem => 
   }
   if (!Array.isArray(value) || !name.endsWith("[]")) {
     // Most values are strings: encoded without the general walk's tests.
-    const encoded = typeof value === "string" ? textEncoded(name, value) : valueEncoded(name, value, 0);
-    return typeof encoded === "string" ? `${key}=${encoded}` : encoded;
+    const encoded = typeof value === "string" ? textEncoded(name, value) : valueEncoded(name, value, 0, undefined);
+    return typeof encoded === "string" ? joinedWithin(key, "=", encoded) : encoded;
   }
   let pairs: string | undefined;
-  const held = heldIndices(value);
-  const count = held === undefined ? value.length : held.length;
+  let encodings: Encodings | undefined;
+  const { length } = value;
+  const held = heldIndices(value, length);
+  const count = held === undefined ? length : held.length;
   for (let at = 0; at < count; at += 1) {
     const index = held === undefined ? at : (held[at] as number);
-    const encoded = valueEncoded(name, value[index], 1);
+    const element: unknown = value[index];
+    if (Array.isArray(element)) encodings ??= new Map();
+    const encoded = valueEncoded(name, element, 1, encodings);
     if (encoded === undefined) continue;
     if (typeof encoded !== "string") return elementProblem(index, encoded);
-    pairs = pairs === undefined ? `${key}=${encoded}` : `${pairs}&${key}=${encoded}`;
+    const pair = joinedWithin(key, "=", encoded);
+    const next = typeof pair !== "string" || pairs === undefined ? pair : joinedWithin(pairs, "&", pair);
+    if (typeof next !== "string") return next;
+    pairs = next;
   }
   return pairs;
 };
@@ -145,8 +178,8 @@ const pairsOf = (name: string, value: unknown): string | undefined | Problem => 
 const queryAdd = (query: string, name: string, value: unknown): string | Fault => {
   const pairs = pairsOf(name, value);
   if (pairs === undefined) return query;
-  if (typeof pairs !== "string") return invalid(name, pairs);
-  return query === "" ? pairs : `${query}&${pairs}`;
+  const added = typeof pairs !== "string" || query === "" ? pairs : joinedWithin(query, "&", pairs);
+  return typeof added === "string" ? added : invalid(name, added);
 };
 
 /**

@@ -1,7 +1,7 @@
 import * as E from "fp-ts/Either";
 import fc from "fast-check";
 import { EndpointError } from "../src/EndpointError";
-import { queryAppend, queryString } from "../src/queryString";
+import { queryAppend, queryLengthLimit, queryString } from "../src/queryString";
 
 const ok = (parameters: Readonly<Record<string, unknown>>): string => {
   const result = queryString(parameters);
@@ -123,6 +123,18 @@ describe("queryString: arrays", () => {
   it("names the indices down to a nested element at fault", () => {
     const e = error({ a: [1, [2, { no: 1 }]] });
     expect(e.message).toBe('parameter "a" has an element at index 1 that has an element at index 1 that is an object: it cannot be placed in a query string');
+  });
+
+  it("encodes a list met twice once: a list of a list twice, 40 levels deep, is refused at once as too long", () => {
+    let doubled: unknown[] = ["ab"];
+    for (let level = 0; level < 40; level += 1) doubled = [doubled, doubled];
+    const started = Date.now();
+    const e = error({ a: doubled });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(e.message).toBe(`parameter "a" would make a query string longer than ${queryLengthLimit} characters`);
+    let reads = 0;
+    const counted = [Object.defineProperty([], 0, { enumerable: true, get: () => `r${(reads += 1)}` })];
+    expect(ok({ a: [counted, counted], "b[]": [counted, counted] })).toBe("a=r1,r1&b[]=r2&b[]=r2");
   });
 
   it("refuses an array that contains itself, or nests more than 256 levels, in one short message", () => {
