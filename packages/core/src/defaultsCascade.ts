@@ -12,7 +12,7 @@ import { optionsCheck } from "./optionsCheck";
 import { optionsSnapshot } from "./optionsSnapshot";
 import { getOwn, setOwn } from "./ownRecord";
 import type { OptionsRecord } from "./routeParse";
-import { urlTemplateCached } from "./urlTemplate";
+import { templateExpand } from "./templateExpand";
 
 const headersLower = (headers: HeadersInput): Headers => {
   const lower: Record<string, string | number> = {};
@@ -70,11 +70,14 @@ const nestingLimit = 256;
 const nestingCheck = (patch: Record<string, unknown>): E.Either<EndpointError, Record<string, unknown>> =>
   plainDepth(patch) > nestingLimit ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(patch);
 
-// A url in the defaults is compiled now (and memoised for the calls): a malformed template
-// fails here, where it was set, as every other bad default does (DECISIONS.md, "Errors").
-const urlCheck = (patch: Record<string, unknown>): E.Either<EndpointError, Record<string, unknown>> => {
-  const url = getOwn(patch, "url");
-  return typeof url === "string" ? E.map(() => patch)(urlTemplateCached(url)) : E.right(patch);
+// A url in the defaults is parsed, and expanded with the defaults' own values, now: a malformed
+// template, or a literal origin that does not parse, fails here where it was set, as every
+// other bad default does (DECISIONS.md, "Errors"). A fault a call's values may still settle (a
+// missing parameter) is left to the call.
+const urlCheck = (merged: MergedOptions): E.Either<EndpointError, MergedOptions> => {
+  if (getOwn(merged, "url") === undefined) return E.right(merged);
+  const expanded = templateExpand(cascadedOf(merged));
+  return E.isLeft(expanded) && expanded.left.code === "INVALID_URL_TEMPLATE" ? expanded : E.right(merged);
 };
 
 /**
@@ -89,7 +92,7 @@ export const defaultsDerive =
     pipe(
       patchChecked(defaults)(options),
       chain(nestingCheck),
-      chain(urlCheck),
       // Sound: as in defaultsCascade; the copy of a plain record is a plain record.
       E.map((patch) => plainFreeze(mergeDeep(identity)(defaults, plainCopy(patch) as Record<string, unknown>)) as MergedOptions),
+      chain(urlCheck),
     );

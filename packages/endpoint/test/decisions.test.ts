@@ -989,6 +989,10 @@ describe("DECISIONS Errors", () => {
     expectError(() => endpoint.defaults({ url: "/repos/{owner" }), "INVALID_URL_TEMPLATE", "/repos/{owner");
     expectError(() => endpoint.defaults({ org: "o" }).defaults({ url: "/a/\uD800" }), "INVALID_URL_TEMPLATE");
     expect(endpoint.defaults({ url: "/orgs/{org}" })({ org: "o" }).url).toBe(`${BASE}/orgs/o`);
+    expectError(() => endpoint.defaults({ url: "https://[/x" }), "INVALID_URL_TEMPLATE", "https://[/x");
+    expectError(() => endpoint.defaults({ url: "https://h:99999/x{?q}" }), "INVALID_URL_TEMPLATE");
+    // A parameter a call may still give is left to the call.
+    expect(endpoint.defaults({ url: "https://{host}/x" })({ host: "e.test" }).url).toBe("https://e.test/x");
   });
 
   it("defaults() validates eagerly: a bad method throws there", () => {
