@@ -421,6 +421,7 @@ describe("toFetch: what it is given is checked first (review finding: TypeErrors
     ["no method, url or headers", {}, "INVALID_OPTIONS"],
     ["no headers", { method: "get", url: "https://x.test/" }, "INVALID_OPTIONS"],
     ["a method that is no string", { method: 5, url: "https://x.test/", headers: {} }, "INVALID_OPTIONS"],
+    ["a method that is no RFC 9110 token", { method: "po st", url: "https://x.test/", headers: {} }, "INVALID_METHOD"],
     ["a header value with CR LF", { method: "get", url: "https://x.test/", headers: { a: "1\r\nb: 2" } }, "INVALID_HEADER"],
     ["a header name that is no token", { method: "get", url: "https://x.test/", headers: { "a b": "1" } }, "INVALID_HEADER"],
     ["a request that is no object", { method: "get", url: "https://x.test/", headers: {}, request: 5 }, "INVALID_OPTIONS"],

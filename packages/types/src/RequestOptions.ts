@@ -1,15 +1,17 @@
 import * as t from "io-ts";
 import { Headers } from "./Headers";
+import { Method } from "./Method";
 import { RequestMeta } from "./RequestMeta";
 
 /**
- * The result of `endpoint()` and `parse()` (specification §2.4): lower-case `method`, full
- * `url`, lower-case header names, `body` only when there is one, `request` as passed. The
- * inner codecs are marked pure too, so a bundle that never uses this one drops them all.
+ * The result of `endpoint()` and `parse()` (specification §2.4): lower-case `method` (an RFC
+ * 9110 token), full `url`, lower-case header names, `body` only when there is one, `request`
+ * as passed; what `toFetch` checks it is given. The inner codecs are marked pure too, so a
+ * bundle that never uses this one drops them all.
  */
 export const RequestOptions = /* @__PURE__ */ t.intersection(
   [
-    /* @__PURE__ */ t.type({ method: t.string, url: t.string, headers: Headers }),
+    /* @__PURE__ */ t.type({ method: Method, url: t.string, headers: Headers }),
     /* @__PURE__ */ t.partial({ body: t.unknown, request: RequestMeta }),
   ],
   "RequestOptions",

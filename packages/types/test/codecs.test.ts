@@ -64,6 +64,7 @@ describe("@request-options/types codecs", () => {
     expect(ok(RequestOptions.decode({ method: "get", url: "https://x.example", headers: {} }))).toBe(true);
     expect(ok(RequestOptions.decode({ method: "put", url: "https://x.example", headers: {}, body: "", request: {} }))).toBe(true);
     expect(ok(RequestOptions.decode({ method: "get", url: "https://x.example" }))).toBe(false);
+    expect(ok(RequestOptions.decode({ method: "g e t", url: "https://x.example", headers: {} }))).toBe(false);
   });
 });
 
