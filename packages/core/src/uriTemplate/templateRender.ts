@@ -1,5 +1,4 @@
 import * as E from "fp-ts/Either";
-import { chain } from "../chain";
 import { pipe } from "fp-ts/function";
 import * as O from "fp-ts/Option";
 import { type EndpointError, fail } from "../EndpointError";
@@ -42,16 +41,19 @@ const prefixApply =
     );
   };
 
-/** One varspec's output, or None when its variable is undefined (RFC terms). Own properties only. */
+/**
+ * One varspec's output, or None when its variable is undefined (RFC terms). Own properties only.
+ * Steps in turn rather than O.traverse(E.Applicative): the same, without 0.1 KiB of fp-ts in
+ * the CDN file for this one use.
+ */
 const varSpecRender =
   (variables: Variables, source: string, operator: Expression["operator"]) =>
-  (spec: VarSpec): E.Either<EndpointError, O.Option<string>> =>
-    pipe(
-      getOwn(variables, spec.name),
-      templateValue(spec.name),
-      chain(O.traverse(E.Applicative)(prefixApply(source, spec))),
-      E.map(O.map(liteExpand(operator, spec))),
-    );
+  (spec: VarSpec): E.Either<EndpointError, O.Option<string>> => {
+    const value = templateValue(spec.name)(getOwn(variables, spec.name));
+    if (E.isLeft(value) || O.isNone(value.right)) return value as E.Either<EndpointError, O.Option<never>>;
+    const prefixed = prefixApply(source, spec)(value.right.value);
+    return E.isLeft(prefixed) ? prefixed : E.right(O.some(liteExpand(operator, spec)(prefixed.right)));
+  };
 
 /**
  * `stringExpand`, or `undefined` for text that is not well-formed: the encoders throw a
