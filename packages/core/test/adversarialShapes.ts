@@ -119,3 +119,11 @@ export const facts = (label: string) => FACTS[label] as (typeof FACTS)[string];
  */
 export const ENCODED: Record<string, string> = { "{": "%7B", ":": "%3A", "%": "%25", "\u0000": "%00" };
 export const encodeU = (text: string): string => text.replace(/[{:%\u0000]/g, (c) => ENCODED[c] as string);
+
+/** A list claiming the largest length an array can have, holding "x" at 3 and "y" at 4 000 000 000. */
+export const claimsHugeLength = (): unknown[] => {
+  const list: unknown[] = new Array<unknown>(2 ** 32 - 1);
+  list[3] = "x";
+  list[4_000_000_000] = "y";
+  return list;
+};

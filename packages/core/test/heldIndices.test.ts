@@ -4,14 +4,9 @@ import { queryString } from "../src/queryString";
 import { templateUndefined, templateValue } from "../src/uriTemplate/templateValue";
 import * as E from "fp-ts/Either";
 import * as O from "fp-ts/Option";
+import { claimsHugeLength } from "./adversarialShapes";
 
-/** A list claiming the largest length an array can have, holding two elements far apart. */
-const huge = (): unknown[] => {
-  const list: unknown[] = new Array<unknown>(2 ** 32 - 1);
-  list[3] = "x";
-  list[4_000_000_000] = "y";
-  return list;
-};
+const huge = claimsHugeLength;
 
 describe("heldIndices", () => {
   test("a list of walkLimit indices or fewer is walked index by index", () => {
