@@ -12,7 +12,7 @@ import { optionsCheck } from "./optionsCheck";
 import { optionsSnapshot } from "./optionsSnapshot";
 import { getOwn, setOwn } from "./ownRecord";
 import type { OptionsRecord } from "./routeParse";
-import { templateExpand } from "./templateExpand";
+import { urlTemplateCached } from "./urlTemplate";
 
 const headersLower = (headers: HeadersInput): Headers => {
   const lower: Record<string, string | number> = {};
@@ -70,14 +70,18 @@ const nestingLimit = 256;
 const nestingCheck = (patch: Record<string, unknown>): E.Either<EndpointError, Record<string, unknown>> =>
   plainDepth(patch) > nestingLimit ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(patch);
 
-// A url in the defaults is parsed, and expanded with the defaults' own values, now: a malformed
-// template, or a literal origin that does not parse, fails here where it was set, as every
-// other bad default does (DECISIONS.md, "Errors"). A fault a call's values may still settle (a
-// missing parameter) is left to the call.
-const urlCheck = (merged: MergedOptions): E.Either<EndpointError, MergedOptions> => {
-  if (getOwn(merged, "url") === undefined) return E.right(merged);
-  const expanded = templateExpand(cascadedOf(merged));
-  return E.isLeft(expanded) && expanded.left.code === "INVALID_URL_TEMPLATE" ? expanded : E.right(merged);
+// A url in the defaults is parsed now, and refused when its literal text alone makes an
+// absolute URL that cannot parse: a fault no value can mend fails here, where it was set, as
+// every other bad default does (DECISIONS.md, "Errors"). What a call's values may still settle
+// (an origin built from a parameter) is left to the call.
+const urlCheck = (patch: Record<string, unknown>): E.Either<EndpointError, Record<string, unknown>> => {
+  const url = getOwn(patch, "url");
+  if (typeof url !== "string") return E.right(patch);
+  const compiled = urlTemplateCached(url);
+  if (E.isLeft(compiled)) return compiled;
+  return compiled.right.originBroken
+    ? fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} is an absolute URL that does not parse, whatever its values`)
+    : E.right(patch);
 };
 
 /**
@@ -92,7 +96,7 @@ export const defaultsDerive =
     pipe(
       patchChecked(defaults)(options),
       chain(nestingCheck),
+      chain(urlCheck),
       // Sound: as in defaultsCascade; the copy of a plain record is a plain record.
       E.map((patch) => plainFreeze(mergeDeep(identity)(defaults, plainCopy(patch) as Record<string, unknown>)) as MergedOptions),
-      chain(urlCheck),
     );

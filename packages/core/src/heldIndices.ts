@@ -6,6 +6,17 @@
  * Past `walkLimit` indices, the indices that hold an element are asked for instead.
  */
 
+/**
+ * A list's length, read once and made a number once, as the language's ToLength would, and no
+ * more than an array can hold: a Proxy may answer anything, an object whose `valueOf` says
+ * another length each time included.
+ */
+export const listLength = (list: readonly unknown[]): number => {
+  const given: unknown = list.length;
+  const length = typeof given === "number" ? given : Number(given);
+  return length > 0 ? Math.min(Math.floor(length), 2 ** 32 - 1) : 0;
+};
+
 /** The most indices walked one by one: about a millisecond of holes. */
 export const walkLimit = 1 << 20;
 

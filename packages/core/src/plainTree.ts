@@ -1,5 +1,5 @@
 import { freeze } from "immer";
-import { heldIndices } from "./heldIndices";
+import { heldIndices, listLength } from "./heldIndices";
 import { isPlainObject } from "./ownRecord";
 
 /**
@@ -22,7 +22,7 @@ export const spreadLimit = 64;
 export const leavesOnly = (branch: Branch): boolean => {
   if (Array.isArray(branch)) {
     // A list too long to walk is copied by plainCopy's own walk, which keeps it sparse.
-    const { length } = branch;
+    const length = listLength(branch);
     if (heldIndices(branch, length) !== undefined) return false;
     for (let index = 0; index < length; index += 1) if (isBranch(branch[index])) return false;
     return true;
@@ -38,7 +38,7 @@ export const leavesOnly = (branch: Branch): boolean => {
  * holes, its elements copied where they are.
  */
 const listCopy = (list: readonly unknown[], each: (item: unknown) => unknown, out: unknown[] = []): unknown[] => {
-  const { length } = list;
+  const length = listLength(list);
   const held = heldIndices(list, length);
   if (held === undefined) {
     for (let index = 0; index < length; index += 1) out.push(each(list[index]));

@@ -3,7 +3,7 @@ import * as O from "fp-ts/Option";
 import { dateTime } from "./dateTime";
 import { type EndpointError, fail } from "./EndpointError";
 import { type Cascaded, parametersEach } from "./Cascaded";
-import { heldIndices } from "./heldIndices";
+import { heldIndices, listLength } from "./heldIndices";
 import { hasOwn, isPlainObject } from "./ownRecord";
 import { notUnreserved } from "./unreserved";
 
@@ -45,8 +45,15 @@ const tooLong = new Problem(`would make a query string longer than ${queryLength
 const elementProblem = (index: number, problem: Problem): Problem =>
   problem === tooDeep || problem === tooLong ? problem : new Problem(`has an element at index ${index} that ${problem.what}`);
 
-/** The encoded text of each nested array met in one parameter: a list it holds twice is encoded once. */
-type Encodings = Map<readonly unknown[], string | Problem>;
+/**
+ * The encoded text of each nested array met in one parameter, and the depth it was met at: a
+ * list it holds twice is encoded once. A list met deeper than before has less room below the
+ * nesting limit, so an encoding is taken again only where it holds whatever the depth.
+ */
+type Encodings = Map<readonly unknown[], { readonly depth: number; readonly encoded: string | Problem }>;
+
+const stillHolds = (known: { readonly depth: number; readonly encoded: string | Problem }, depth: number): boolean =>
+  typeof known.encoded === "string" ? known.depth >= depth : known.encoded !== tooDeep || known.depth <= depth;
 
 /** A value's text, unencoded (arrays aside); `undefined` for `null` or `undefined`, which are dropped. */
 const textOf = (value: unknown): string | undefined | Problem => {
@@ -104,9 +111,9 @@ const valueEncoded = (name: string, value: unknown, depth: number, encodings: En
     return typeof text === "string" ? textEncoded(name, text) : text;
   }
   const known = encodings?.get(value);
-  if (known !== undefined) return known;
+  if (known !== undefined && stillHolds(known, depth)) return known.encoded;
   const encoded = listEncoded(name, value, depth + 1, encodings);
-  encodings?.set(value, encoded);
+  encodings?.set(value, { depth, encoded });
   return encoded;
 };
 
@@ -120,7 +127,7 @@ const listEncoded = (name: string, list: readonly unknown[], depth: number, enco
   let joined: string | undefined;
   let shared = encodings;
   // An index loop: holes of a sparse array read as `undefined` and are dropped.
-  const { length } = list;
+  const length = listLength(list);
   const held = heldIndices(list, length);
   const count = held === undefined ? length : held.length;
   for (let at = 0; at < count; at += 1) {
@@ -156,7 +163,7 @@ const pairsOf = (name: string, value: unknown): string | undefined | Problem => 
   }
   let pairs: string | undefined;
   let encodings: Encodings | undefined;
-  const { length } = value;
+  const length = listLength(value);
   const held = heldIndices(value, length);
   const count = held === undefined ? length : held.length;
   for (let at = 0; at < count; at += 1) {

@@ -23,6 +23,11 @@ export interface UrlTemplate {
    * WHATWG URL parser fails on nothing in a path, query or fragment.
    */
   readonly originCheck: boolean;
+  /**
+   * Whether the literal text alone makes an absolute URL that cannot parse (`https://[/x`,
+   * `https://h:99999/{x}`): every expansion fails, whatever the values.
+   */
+  readonly originBroken: boolean;
   /** Whether the template starts with a literal `/`: every expansion is then relative. */
   readonly relative: boolean;
   /** Whether the template starts with a literal `http(s)://` origin that parses: every expansion is then absolute. */
@@ -48,18 +53,33 @@ const slashFirst = (template: Template): boolean => {
   return first !== undefined && first.kind === "literal" && first.text.startsWith("/");
 };
 
-// Whether the template starts with a literal http(s) origin, closed by /, ? or #, that parses.
-const literalOriginFirst = (template: Template): boolean => {
-  const first = template.parts[0];
-  if (first === undefined || first.kind !== "literal") return false;
-  const origin = literalOrigin.exec(first.text);
-  if (origin === null) return false;
+const parses = (url: string): boolean => {
   try {
-    new URL(origin[0]);
+    new URL(url);
     return true;
   } catch {
     return false;
   }
+};
+
+// Whether the template starts with a literal http(s) origin, closed by /, ? or #: none, one
+// that parses, or one that does not.
+const literalOriginOf = (template: Template): "none" | "parses" | "broken" => {
+  const first = template.parts[0];
+  if (first === undefined || first.kind !== "literal") return "none";
+  const origin = literalOrigin.exec(first.text);
+  if (origin === null) return "none";
+  return parses(origin[0]) ? "parses" : "broken";
+};
+
+// Whether the template's literal text alone makes an absolute URL that cannot parse: a broken
+// literal origin, or a template of literals only that is an absolute URL and does not parse.
+// No value can mend either, so `.defaults()` refuses it where it is set.
+const originBroken = (template: Template, origin: "none" | "parses" | "broken"): boolean => {
+  if (origin !== "none") return origin === "broken";
+  if (!template.parts.every((part) => part.kind === "literal")) return false;
+  const text = template.parts.map((part) => (part.kind === "literal" ? part.text : "")).join("");
+  return /^https?:\/\//i.test(text) && !parses(text);
 };
 
 // The template without its first literal's leading slashes, when that literal holds more.
@@ -72,7 +92,8 @@ const leadingSlashesTrim = (template: Template): Template | undefined => {
 
 const compile = (parsed: Template): UrlTemplate => {
   const relative = slashFirst(parsed);
-  const absolute = !relative && literalOriginFirst(parsed);
+  const origin = relative ? "none" : literalOriginOf(parsed);
+  const absolute = origin === "parses";
   const trimmed = leadingSlashesTrim(parsed);
   const template = trimmed ?? parsed;
   const required: string[] = [];
@@ -90,6 +111,7 @@ const compile = (parsed: Template): UrlTemplate => {
     placedElsewhere: new Set([...knownOptions, ...consumed]),
     readsKnown: [...consumed].some((name) => knownOptions.has(name)),
     originCheck: !relative && !absolute,
+    originBroken: originBroken(parsed, origin),
     relative,
     joinReady: trimmed !== undefined,
     absolute,

@@ -1,4 +1,4 @@
-import { heldIndices, walkLimit } from "../src/heldIndices";
+import { heldIndices, listLength, walkLimit } from "../src/heldIndices";
 import { plainCopy } from "../src/plainTree";
 import { queryString } from "../src/queryString";
 import { templateUndefined, templateValue } from "../src/uriTemplate/templateValue";
@@ -29,6 +29,20 @@ describe("heldIndices", () => {
       ownKeys: () => ["2", "length", "0"],
     });
     expect(heldIndices(proxy, proxy.length)).toEqual([0, 2]);
+  });
+});
+
+describe("listLength", () => {
+  test("a length read once and made a number once, within what an array can hold", () => {
+    let reads = 0;
+    const shifting = { valueOf: () => ((reads += 1) === 1 ? 1 : 2 ** 32 - 1) };
+    const proxy = new Proxy(["a"], { get: (target, key) => (key === "length" ? shifting : Reflect.get(target, key)) });
+    expect(listLength(proxy)).toBe(1);
+    expect(reads).toBe(1);
+    reads = 0;
+    expect(queryString({ q: proxy })).toEqual(E.right("q=a"));
+    const claiming = (length: unknown): unknown[] => new Proxy([], { get: (target, key) => (key === "length" ? length : Reflect.get(target, key)) });
+    expect([NaN, -3, "7", 2.5, 2 ** 40, Infinity].map((length) => listLength(claiming(length)))).toEqual([0, 0, 7, 2, 2 ** 32 - 1, 2 ** 32 - 1]);
   });
 });
 

@@ -137,6 +137,18 @@ describe("queryString: arrays", () => {
     expect(ok({ a: [counted, counted], "b[]": [counted, counted] })).toBe("a=r1,r1&b[]=r2&b[]=r2");
   });
 
+  it("a list met again deeper is held to the nesting limit there, whichever comes first (third review)", () => {
+    const nest = (value: unknown, levels: number): unknown => {
+      let nested = value;
+      for (let level = 0; level < levels; level += 1) nested = [nested];
+      return nested;
+    };
+    const shallow = nest("a", 250);
+    expect(error({ p: [shallow, nest(shallow, 10)] }).message).toContain("more than 256 levels");
+    expect(error({ p: [nest(shallow, 10), shallow] }).message).toContain("more than 256 levels");
+    expect(ok({ p: [shallow, shallow] })).toBe("p=a,a");
+  });
+
   it("refuses an array that contains itself, or nests more than 256 levels, in one short message", () => {
     const cyclic: unknown[] = ["x"];
     cyclic.push(cyclic);

@@ -991,8 +991,13 @@ describe("DECISIONS Errors", () => {
     expect(endpoint.defaults({ url: "/orgs/{org}" })({ org: "o" }).url).toBe(`${BASE}/orgs/o`);
     expectError(() => endpoint.defaults({ url: "https://[/x" }), "INVALID_URL_TEMPLATE", "https://[/x");
     expectError(() => endpoint.defaults({ url: "https://h:99999/x{?q}" }), "INVALID_URL_TEMPLATE");
-    // A parameter a call may still give is left to the call.
+    expectError(() => endpoint.defaults({ url: "https://h:99999" }), "INVALID_URL_TEMPLATE");
+    // What a call's values may still settle is left to the call (third review).
     expect(endpoint.defaults({ url: "https://{host}/x" })({ host: "e.test" }).url).toBe("https://e.test/x");
+    expect(endpoint.defaults({ url: "https://{+host}:8443/x" })({ host: "e.test" }).url).toBe("https://e.test:8443/x");
+    expect(endpoint.defaults({ url: "https://[{+h}]/x" })({ h: "::1" }).url).toBe("https://[::1]/x");
+    const based = endpoint.defaults({ url: "{+base}/x" }).defaults({ base: "https://h:99999" });
+    expect(based({ base: "https://e.test" }).url).toBe("https://e.test/x");
   });
 
   it("defaults() validates eagerly: a bad method throws there", () => {

@@ -5,7 +5,7 @@ import { pipe } from "fp-ts/function";
 import * as O from "fp-ts/Option";
 import { type EndpointError, fail } from "../EndpointError";
 import { loneSurrogate } from "../loneSurrogate";
-import { heldIndices } from "../heldIndices";
+import { heldIndices, listLength } from "../heldIndices";
 import { getOwn, isPlainObject } from "../ownRecord";
 
 /** A variable's value as RFC 6570 sees it, every string already converted and well-formed. */
@@ -71,7 +71,7 @@ const memberString =
 const listValue = (list: readonly unknown[]): E.Either<Problem, O.Option<TemplateValue>> => {
   const members: string[] = [];
   // An index loop reads holes as undefined and never calls a (possibly patched) iterator.
-  const { length } = list;
+  const length = listLength(list);
   const held = heldIndices(list, length);
   const count = held === undefined ? length : held.length;
   for (let at = 0; at < count; at += 1) {
