@@ -112,7 +112,8 @@ const valueEncoded = (name: string, value: unknown, depth: number, encodings: En
   }
   const known = encodings?.get(value);
   if (known !== undefined && stillHolds(known, depth)) return known.encoded;
-  const encoded = listEncoded(name, value, depth + 1, encodings);
+  // Without a `[]` key a list is never dropped: `?? ""` only tells the compiler so.
+  const encoded = listEncoded(name, value, depth + 1, encodings) ?? "";
   encodings?.set(value, { depth, encoded });
   return encoded;
 };
@@ -121,8 +122,18 @@ const valueEncoded = (name: string, value: unknown, depth: number, encodings: En
 const joinedWithin = (a: string, separator: string, b: string): string | Problem =>
   a.length + separator.length + b.length > queryLengthLimit ? tooLong : `${a}${separator}${b}`;
 
-/** A list's elements encoded and joined with a literal `,` (`""` when none is left). */
-const listEncoded = (name: string, list: readonly unknown[], depth: number, encodings: Encodings | undefined): string | Problem => {
+/**
+ * A list's elements encoded and joined with a literal `,` (`""` when none is left); or, given
+ * the encoded `key` of a `[]` name, one `key=element` pair per element joined with `&`
+ * (`undefined` when none is left).
+ */
+const listEncoded = (
+  name: string,
+  list: readonly unknown[],
+  depth: number,
+  encodings: Encodings | undefined,
+  key?: string,
+): string | undefined | Problem => {
   if (depth > nestingLimit) return tooDeep;
   let joined: string | undefined;
   let shared = encodings;
@@ -137,11 +148,12 @@ const listEncoded = (name: string, list: readonly unknown[], depth: number, enco
     const encoded = valueEncoded(name, element, depth, shared);
     if (encoded === undefined) continue;
     if (typeof encoded !== "string") return elementProblem(index, encoded);
-    const next = joined === undefined ? encoded : joinedWithin(joined, ",", encoded);
+    const piece = key === undefined ? encoded : joinedWithin(key, "=", encoded);
+    const next = typeof piece !== "string" || joined === undefined ? piece : joinedWithin(joined, key === undefined ? "," : "&", piece);
     if (typeof next !== "string") return next;
     joined = next;
   }
-  return joined ?? "";
+  return key === undefined ? (joined ?? "") : joined;
 };
 
 /**
@@ -156,29 +168,10 @@ const pairsOf = (name: string, value: unknown): string | undefined | Problem => 
   } catch {
     return new Problem("has a name with a lone UTF-16 surrogate: it cannot be percent-encoded");
   }
-  if (!Array.isArray(value) || !name.endsWith("[]")) {
-    // Most values are strings: encoded without the general walk's tests.
-    const encoded = typeof value === "string" ? textEncoded(name, value) : valueEncoded(name, value, 0, undefined);
-    return typeof encoded === "string" ? joinedWithin(key, "=", encoded) : encoded;
-  }
-  let pairs: string | undefined;
-  let encodings: Encodings | undefined;
-  const length = listLength(value);
-  const held = heldIndices(value, length);
-  const count = held === undefined ? length : held.length;
-  for (let at = 0; at < count; at += 1) {
-    const index = held === undefined ? at : (held[at] as number);
-    const element: unknown = value[index];
-    if (Array.isArray(element)) encodings ??= new Map();
-    const encoded = valueEncoded(name, element, 1, encodings);
-    if (encoded === undefined) continue;
-    if (typeof encoded !== "string") return elementProblem(index, encoded);
-    const pair = joinedWithin(key, "=", encoded);
-    const next = typeof pair !== "string" || pairs === undefined ? pair : joinedWithin(pairs, "&", pair);
-    if (typeof next !== "string") return next;
-    pairs = next;
-  }
-  return pairs;
+  if (Array.isArray(value) && name.endsWith("[]")) return listEncoded(name, value, 1, undefined, key);
+  // Most values are strings: encoded without the general walk's tests.
+  const encoded = typeof value === "string" ? textEncoded(name, value) : valueEncoded(name, value, 0, undefined);
+  return typeof encoded === "string" ? joinedWithin(key, "=", encoded) : encoded;
 };
 
 /** `query` with the pairs of one parameter appended, or the `Left` that explains why they cannot be. */
