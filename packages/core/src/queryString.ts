@@ -46,14 +46,24 @@ const elementProblem = (index: number, problem: Problem): Problem =>
   problem === tooDeep || problem === tooLong ? problem : new Problem(`has an element at index ${index} that ${problem.what}`);
 
 /**
- * The encoded text of each nested array met in one parameter, and the depth it was met at: a
- * list it holds twice is encoded once. A list met deeper than before has less room below the
- * nesting limit, so an encoding is taken again only where it holds whatever the depth.
+ * What each nested array met in one parameter came to, so that a list held twice is encoded
+ * once: its encoded text and its height (1 for a list of scalars, one more per level of lists
+ * inside), or the problem met, and the depth it was met at. Met again deeper, an encoding holds
+ * while the list's height still fits under the nesting limit, and is too deep past it; only a
+ * list found too deep is encoded again, when it is met higher up.
  */
-type Encodings = Map<readonly unknown[], { readonly depth: number; readonly encoded: string | Problem }>;
+interface Encoding {
+  readonly depth: number;
+  readonly height: number;
+  readonly encoded: string | Problem;
+}
+type Encodings = Map<readonly unknown[], Encoding>;
 
-const stillHolds = (known: { readonly depth: number; readonly encoded: string | Problem }, depth: number): boolean =>
-  typeof known.encoded === "string" ? known.depth >= depth : known.encoded !== tooDeep || known.depth <= depth;
+/** A known encoding met again at `depth` (of the list itself), or `undefined` to encode it again. */
+const encodingAt = (known: Encoding, depth: number): string | Problem | undefined => {
+  if (typeof known.encoded === "string") return depth + known.height - 1 > nestingLimit ? tooDeep : known.encoded;
+  return known.encoded !== tooDeep || depth >= known.depth ? known.encoded : undefined;
+};
 
 /** A value's text, unencoded (arrays aside); `undefined` for `null` or `undefined`, which are dropped. */
 const textOf = (value: unknown): string | undefined | Problem => {
@@ -111,11 +121,9 @@ const valueEncoded = (name: string, value: unknown, depth: number, encodings: En
     return typeof text === "string" ? textEncoded(name, text) : text;
   }
   const known = encodings?.get(value);
-  if (known !== undefined && stillHolds(known, depth)) return known.encoded;
+  const again = known === undefined ? undefined : encodingAt(known, depth + 1);
   // Without a `[]` key a list is never dropped: `?? ""` only tells the compiler so.
-  const encoded = listEncoded(name, value, depth + 1, encodings) ?? "";
-  encodings?.set(value, { depth, encoded });
-  return encoded;
+  return again ?? listEncoded(name, value, depth + 1, encodings) ?? "";
 };
 
 /** `a` and `b` joined by `separator`, unless that is longer than a query may be. */
@@ -137,6 +145,7 @@ const listEncoded = (
   if (depth > nestingLimit) return tooDeep;
   let joined: string | undefined;
   let shared = encodings;
+  let height = 1;
   // An index loop: holes of a sparse array read as `undefined` and are dropped.
   const length = listLength(list);
   const held = heldIndices(list, length);
@@ -146,14 +155,26 @@ const listEncoded = (
     const element: unknown = list[index];
     if (Array.isArray(element)) shared ??= new Map();
     const encoded = valueEncoded(name, element, depth, shared);
+    if (Array.isArray(element)) height = Math.max(height, (shared?.get(element)?.height ?? 0) + 1);
     if (encoded === undefined) continue;
-    if (typeof encoded !== "string") return elementProblem(index, encoded);
-    const piece = key === undefined ? encoded : joinedWithin(key, "=", encoded);
+    const piece = typeof encoded !== "string" ? elementProblem(index, encoded) : key === undefined ? encoded : joinedWithin(key, "=", encoded);
     const next = typeof piece !== "string" || joined === undefined ? piece : joinedWithin(joined, key === undefined ? "," : "&", piece);
-    if (typeof next !== "string") return next;
+    if (typeof next !== "string") return listKept(list, depth, height, next, encodings);
     joined = next;
   }
-  return key === undefined ? (joined ?? "") : joined;
+  return listKept(list, depth, height, key === undefined ? (joined ?? "") : joined, encodings);
+};
+
+/** `encoded`, kept for the list as what it came to at `depth` (for the next time it is met). */
+const listKept = <A extends string | undefined | Problem>(
+  list: readonly unknown[],
+  depth: number,
+  height: number,
+  encoded: A,
+  encodings: Encodings | undefined,
+): A => {
+  if (encodings !== undefined && encoded !== undefined) encodings.set(list, { depth, height, encoded });
+  return encoded;
 };
 
 /**

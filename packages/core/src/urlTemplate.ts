@@ -45,7 +45,9 @@ export interface UrlTemplate {
   readonly queryFree: boolean;
 }
 
-const literalOrigin = /^https?:\/\/[^/?#]*[/?#]/i;
+// At least one character of host: an empty one (`https:///x`) may still parse whole, the WHATWG
+// parser skipping the extra slash, so it is left to the check after expansion.
+const literalOrigin = /^https?:\/\/[^/?#]+[/?#]/i;
 
 // Whether the template starts with a literal "/".
 const slashFirst = (template: Template): boolean => {
@@ -62,14 +64,18 @@ const parses = (url: string): boolean => {
   }
 };
 
-// Whether the template starts with a literal http(s) origin, closed by /, ? or #: none, one
-// that parses, or one that does not.
+// An expression whose expansion is empty or starts with "/", "?" or "#": it ends an origin.
+const endsOrigin = (part: Template["parts"][number] | undefined): boolean =>
+  part !== undefined && part.kind === "expression" && (part.operator === "/" || part.operator === "?" || part.operator === "#");
+
+// Whether the template starts with a literal http(s) origin, closed by /, ? or # or by an
+// expression that expands to one of them or to nothing: none, one that parses, or one that does not.
 const literalOriginOf = (template: Template): "none" | "parses" | "broken" => {
-  const first = template.parts[0];
+  const [first, second] = template.parts;
   if (first === undefined || first.kind !== "literal") return "none";
-  const origin = literalOrigin.exec(first.text);
-  if (origin === null) return "none";
-  return parses(origin[0]) ? "parses" : "broken";
+  const origin = literalOrigin.exec(first.text)?.[0] ?? (endsOrigin(second) && /^https?:\/\/[^/?#]+$/i.test(first.text) ? `${first.text}/` : undefined);
+  if (origin === undefined) return "none";
+  return parses(origin) ? "parses" : "broken";
 };
 
 // Whether the template's literal text alone makes an absolute URL that cannot parse: a broken
@@ -79,7 +85,9 @@ const originBroken = (template: Template, origin: "none" | "parses" | "broken"):
   if (origin !== "none") return origin === "broken";
   if (!template.parts.every((part) => part.kind === "literal")) return false;
   const text = template.parts.map((part) => (part.kind === "literal" ? part.text : "")).join("");
-  return /^https?:\/\//i.test(text) && !parses(text);
+  // As a call has it: the trailing "/" trimmed first (`https://` is then relative).
+  const expanded = text.length > 1 && text.endsWith("/") ? text.slice(0, -1) : text;
+  return /^https?:\/\//i.test(expanded) && !parses(expanded);
 };
 
 // The template without its first literal's leading slashes, when that literal holds more.

@@ -137,6 +137,20 @@ describe("queryString: arrays", () => {
     expect(ok({ a: [counted, counted], "b[]": [counted, counted] })).toBe("a=r1,r1&b[]=r2&b[]=r2");
   });
 
+  it("a list met again at 250 depths is encoded once, its height telling where it fits (fourth review)", () => {
+    const shared = new Array<string>(20_000).fill("a");
+    const levels: unknown[] = [];
+    for (let depth = 0; depth < 250; depth += 1) {
+      let nested: unknown = shared;
+      for (let level = 0; level < depth; level += 1) nested = [nested];
+      levels.push(nested);
+    }
+    const started = Date.now();
+    const query = ok({ p: levels });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(query.length).toBe("p=".length + 250 * (20_000 * 2 - 1) + 249);
+  });
+
   it("a list met again deeper is held to the nesting limit there, whichever comes first (third review)", () => {
     const nest = (value: unknown, levels: number): unknown => {
       let nested = value;

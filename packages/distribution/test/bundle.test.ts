@@ -17,13 +17,13 @@ const code = readFileSync(file, "utf8");
  * second (compiled routes and URL templates, the flat cascade) 0.8 KiB, for a call about twice
  * as fast, and the third (the Cascaded boundary, compiled URL facts, direct query and list
  * building) 0.99 KiB, for a call 2.7 times as fast again. It went down to 15 KiB when io-ts's
- * classes were marked pure, and up to 15.25 KiB for the sixth session's correctness fixes
+ * classes were marked pure, and up to 15.5 KiB for the sixth session's correctness fixes
  * (toFetch checking what it sends, lists that claim a huge length, nested lists in the query,
- * eager url checks, and what two more reviews found in them: 0.55 KiB after 0.3 KiB of
+ * eager url checks, and what three more reviews found in them: 0.7 KiB after 0.3 KiB of
  * folding and trimming).
  */
 // Not the budget (10 KiB, not met: docs/distribution.md): a stop on unnoticed growth.
-const CEILING = 15.25 * 1024;
+const CEILING = 15.5 * 1024;
 
 describe("the CDN file", () => {
   test("jsdelivr and unpkg name the same file, which the tarball ships", () => {

@@ -992,6 +992,13 @@ describe("DECISIONS Errors", () => {
     expectError(() => endpoint.defaults({ url: "https://[/x" }), "INVALID_URL_TEMPLATE", "https://[/x");
     expectError(() => endpoint.defaults({ url: "https://h:99999/x{?q}" }), "INVALID_URL_TEMPLATE");
     expectError(() => endpoint.defaults({ url: "https://h:99999" }), "INVALID_URL_TEMPLATE");
+    // An origin closed by {/x}, {?x} or {#x} is as literal: no value can mend it (fourth review).
+    for (const url of ["https://h:99999{/x}", "https://h:99999{?x}", "https://[]{#x}"]) {
+      expectError(() => endpoint.defaults({ url }), "INVALID_URL_TEMPLATE");
+      expectError(() => endpoint({ url, x: "a" }), "INVALID_URL_TEMPLATE");
+    }
+    // An empty host may still parse whole (the WHATWG parser skips the extra slash), as a call shows.
+    expect(endpoint.defaults({ url: "https:///x" })({}).url).toBe(endpoint({ url: "https:///x" }).url);
     // What a call's values may still settle is left to the call (third review).
     expect(endpoint.defaults({ url: "https://{host}/x" })({ host: "e.test" }).url).toBe("https://e.test/x");
     expect(endpoint.defaults({ url: "https://{+host}:8443/x" })({ host: "e.test" }).url).toBe("https://e.test:8443/x");
