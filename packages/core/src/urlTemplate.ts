@@ -25,7 +25,7 @@ export interface UrlTemplate {
   readonly originCheck: boolean;
   /**
    * Whether the literal text alone makes an absolute URL that cannot parse (`https://[/x`,
-   * `https://h:99999/{x}`): every expansion fails, whatever the values.
+   * `https://h:99999/{x}`, `https://?{q}`): every expansion fails, whatever the values.
    */
   readonly originBroken: boolean;
   /** Whether the template starts with a literal `/`: every expansion is then relative. */
@@ -45,9 +45,7 @@ export interface UrlTemplate {
   readonly queryFree: boolean;
 }
 
-// At least one character of host: an empty one (`https:///x`) may still parse whole, the WHATWG
-// parser skipping the extra slash, so it is left to the check after expansion.
-const literalOrigin = /^https?:\/\/[^/?#]+[/?#]/i;
+const literalOrigin = /^https?:\/\/[^/?#]*[/?#]/i;
 
 // Whether the template starts with a literal "/".
 const slashFirst = (template: Template): boolean => {
@@ -64,29 +62,29 @@ const parses = (url: string): boolean => {
   }
 };
 
-// An expression whose expansion is empty or starts with "/", "?" or "#": it ends an origin.
-const endsOrigin = (part: Template["parts"][number] | undefined): boolean =>
-  part !== undefined && part.kind === "expression" && (part.operator === "/" || part.operator === "?" || part.operator === "#");
-
-// Whether the template starts with a literal http(s) origin, closed by /, ? or # or by an
-// expression that expands to one of them or to nothing: none, one that parses, or one that does not.
-const literalOriginOf = (template: Template): "none" | "parses" | "broken" => {
-  const [first, second] = template.parts;
-  if (first === undefined || first.kind !== "literal") return "none";
-  const origin = literalOrigin.exec(first.text)?.[0] ?? (endsOrigin(second) && /^https?:\/\/[^/?#]+$/i.test(first.text) ? `${first.text}/` : undefined);
-  if (origin === undefined) return "none";
-  return parses(origin) ? "parses" : "broken";
+// Whether the template starts with a literal http(s) origin, closed by /, ? or #, that parses.
+const literalOriginFirst = (template: Template): boolean => {
+  const first = template.parts[0];
+  if (first === undefined || first.kind !== "literal") return false;
+  const origin = literalOrigin.exec(first.text);
+  return origin !== null && parses(origin[0]);
 };
 
-// Whether the template's literal text alone makes an absolute URL that cannot parse: a broken
-// literal origin, or a template of literals only that is an absolute URL and does not parse.
-// No value can mend either, so `.defaults()` refuses it where it is set.
-const originBroken = (template: Template, origin: "none" | "parses" | "broken"): boolean => {
-  if (origin !== "none") return origin === "broken";
-  if (!template.parts.every((part) => part.kind === "literal")) return false;
-  const text = template.parts.map((part) => (part.kind === "literal" ? part.text : "")).join("");
-  // As a call has it: the trailing "/" trimmed first (`https://` is then relative).
-  const expanded = text.length > 1 && text.endsWith("/") ? text.slice(0, -1) : text;
+// The origin a literal text gives a URL, closed by a literal /, ? or #, with the slashes the
+// WHATWG parser skips after `https://` (`https:///x` is host `x`) taken along.
+const literalOriginWhole = /^https?:\/\/\/*(?!\/)[^/?#]*[/?#]/i;
+
+// Whether the template's literal text alone makes an absolute URL that cannot parse: its first
+// literal's origin, or the whole of a template of literals only (its trailing "/" trimmed, as a
+// call has it). No value can mend either, so `.defaults()` refuses it where it is set. (An
+// origin an expression closes is left to the calls: what follows it may still change it.)
+const originBroken = (template: Template): boolean => {
+  const first = template.parts[0];
+  if (first === undefined || first.kind !== "literal") return false;
+  const origin = literalOriginWhole.exec(first.text);
+  if (origin !== null) return !parses(origin[0]);
+  if (template.parts.length > 1) return false;
+  const expanded = first.text.length > 1 && first.text.endsWith("/") ? first.text.slice(0, -1) : first.text;
   return /^https?:\/\//i.test(expanded) && !parses(expanded);
 };
 
@@ -100,8 +98,7 @@ const leadingSlashesTrim = (template: Template): Template | undefined => {
 
 const compile = (parsed: Template): UrlTemplate => {
   const relative = slashFirst(parsed);
-  const origin = relative ? "none" : literalOriginOf(parsed);
-  const absolute = origin === "parses";
+  const absolute = !relative && literalOriginFirst(parsed);
   const trimmed = leadingSlashesTrim(parsed);
   const template = trimmed ?? parsed;
   const required: string[] = [];
@@ -119,7 +116,7 @@ const compile = (parsed: Template): UrlTemplate => {
     placedElsewhere: new Set([...knownOptions, ...consumed]),
     readsKnown: [...consumed].some((name) => knownOptions.has(name)),
     originCheck: !relative && !absolute,
-    originBroken: originBroken(parsed, origin),
+    originBroken: !relative && originBroken(parsed),
     relative,
     joinReady: trimmed !== undefined,
     absolute,

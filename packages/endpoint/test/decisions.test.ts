@@ -992,13 +992,14 @@ describe("DECISIONS Errors", () => {
     expectError(() => endpoint.defaults({ url: "https://[/x" }), "INVALID_URL_TEMPLATE", "https://[/x");
     expectError(() => endpoint.defaults({ url: "https://h:99999/x{?q}" }), "INVALID_URL_TEMPLATE");
     expectError(() => endpoint.defaults({ url: "https://h:99999" }), "INVALID_URL_TEMPLATE");
-    // An origin closed by {/x}, {?x} or {#x} is as literal: no value can mend it (fourth review).
-    for (const url of ["https://h:99999{/x}", "https://h:99999{?x}", "https://[]{#x}"]) {
-      expectError(() => endpoint.defaults({ url }), "INVALID_URL_TEMPLATE");
-      expectError(() => endpoint({ url, x: "a" }), "INVALID_URL_TEMPLATE");
-    }
-    // An empty host may still parse whole (the WHATWG parser skips the extra slash), as a call shows.
-    expect(endpoint.defaults({ url: "https:///x" })({}).url).toBe(endpoint({ url: "https:///x" }).url);
+    // An empty host before ? or # never parses; extra slashes before a host do (https:///x is host x).
+    expectError(() => endpoint.defaults({ url: "https://?{x}" }), "INVALID_URL_TEMPLATE");
+    expectError(() => endpoint.defaults({ url: "https:///#{x}" }), "INVALID_URL_TEMPLATE");
+    for (const url of ["https:///x", "https:////x/y"]) expect(endpoint.defaults({ url })({}).url).toBe(endpoint({ url }).url);
+    // An origin an expression closes is left to the calls: what follows may still change it
+    // (https://h:99999{/x}{+y} with y "@e.test" parses), so a call refuses it (fifth review).
+    expect(endpoint.defaults({ url: "https://h:99999{/x}{+y}" })({ y: "@e.test" }).url).toBe("https://h:99999@e.test");
+    expectError(() => endpoint.defaults({ url: "https://h:99999{/x}" })({ x: "a" }), "INVALID_URL_TEMPLATE");
     // What a call's values may still settle is left to the call (third review).
     expect(endpoint.defaults({ url: "https://{host}/x" })({ host: "e.test" }).url).toBe("https://e.test/x");
     expect(endpoint.defaults({ url: "https://{+host}:8443/x" })({ host: "e.test" }).url).toBe("https://e.test:8443/x");
