@@ -153,9 +153,10 @@ const listEncoded = (
   for (let at = 0; at < count; at += 1) {
     const index = held === undefined ? at : (held[at] as number);
     const element: unknown = list[index];
-    if (Array.isArray(element)) shared ??= new Map();
+    const nested = Array.isArray(element);
+    if (nested) shared ??= new Map();
     const encoded = valueEncoded(name, element, depth, shared);
-    if (Array.isArray(element)) height = Math.max(height, (shared?.get(element)?.height ?? 0) + 1);
+    if (nested) height = Math.max(height, (shared?.get(element as unknown[])?.height ?? 0) + 1);
     if (encoded === undefined) continue;
     const piece = typeof encoded !== "string" ? elementProblem(index, encoded) : key === undefined ? encoded : joinedWithin(key, "=", encoded);
     const next = typeof piece !== "string" || joined === undefined ? piece : joinedWithin(joined, key === undefined ? "," : "&", piece);

@@ -56,10 +56,14 @@ const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
   if (typeof body === "string") return E.right({ body, duplex: undefined });
   if (isReadableStream(body)) return E.right({ body, duplex: "half" });
   if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right({ body, duplex: undefined });
+  // BodyInit does not list async iterables, which Node's fetch accepts (with `duplex`).
   if (isAsyncIterable(body)) return E.right({ body: body as unknown as BodyInit, duplex: "half" });
   if (typeof body === "object") {
+    // Plain objects and arrays, and any other object (a class instance, a `Date`), are sent as
+    // JSON, which is what the default `content-type` announces; `toJSON` is honoured.
     return E.map((json: unknown): Sent => (typeof json === "string" ? { body: json, duplex: undefined } : undefined))(jsonOf(body));
   }
+  // number, boolean, bigint, symbol, function.
   return E.right({ body: String(body), duplex: undefined });
 };
 
