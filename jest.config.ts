@@ -11,7 +11,7 @@ const shared = (root: string): Config => ({
   testEnvironment: "node",
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: `${root}/tsconfig.json` }] },
   moduleNameMapper: { "^@request-options/(types|core|endpoint)$": `${root}/../$1/src/index.ts` },
-  globals: { __ENDPOINT_VERSION__: version },
+  globals: { __ENDPOINT_VERSION__: version, __FAST_PATHS__: true },
 });
 
 const project = (name: string, testPathIgnorePatterns: string[] = []): Config => ({
@@ -21,6 +21,28 @@ const project = (name: string, testPathIgnorePatterns: string[] = []): Config =>
   testMatch: ["<rootDir>/test/**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/", ...testPathIgnorePatterns],
 });
+
+/**
+ * The endpoint package's tests of its public API, run again on the CDN file (built for size,
+ * without the speed-only paths): the general paths alone must give every answer. The file is
+ * an ES module; Node 20's require cannot load one, so Babel rewrites its export
+ * statement for CommonJS (module syntax only). Runs after the build.
+ */
+const cdnFile = "<rootDir>/dist/endpoint.min.mjs";
+const cdn: Config = {
+  ...project("endpoint"),
+  displayName: "cdn",
+  testMatch: ["<rootDir>/test/{spec,decisions,ownership,properties,foreignErrors,toFetch}.test.ts"],
+  transform: {
+    ...shared("<rootDir>").transform,
+    "endpoint\\.min\\.mjs$": ["babel-jest", { babelrc: false, configFile: false, plugins: ["@babel/plugin-transform-modules-commonjs"] }],
+  },
+  moduleNameMapper: {
+    "^\\.\\./src(/toFetch)?$": cdnFile,
+    "^@request-options/(core|endpoint)$": cdnFile,
+    "^@request-options/types$": "<rootDir>/../types/src/index.ts",
+  },
+};
 
 // The browser test needs a Chromium. Without one it is left out, and said so, unless CI
 // requires it (then it runs and fails).
@@ -44,6 +66,6 @@ const mutationRun: Config = {
 };
 
 const config: Config =
-  process.env.REQUEST_OPTIONS_MUTATION === "1" ? mutationRun : { projects: [project("types"), project("core"), project("endpoint"), project("distribution", browserRuns ? [] : ["/browser\\.test\\.ts$"]), project("bench"), project("docs")] };
+  process.env.REQUEST_OPTIONS_MUTATION === "1" ? mutationRun : { projects: [project("types"), project("core"), project("endpoint"), project("distribution", browserRuns ? [] : ["/browser\\.test\\.ts$"]), project("bench"), project("docs"), cdn] };
 
 export default config;

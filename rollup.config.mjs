@@ -5,13 +5,14 @@ import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { readFileSync, rmSync } from "node:fs";
 import { dts } from "rollup-plugin-dts";
-import sourcemaps from "rollup-plugin-sourcemaps2";
 
 const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
 // The user-agent's version is read here, once, from the endpoint package (DECISIONS.md, Names).
+// `__FAST_PATHS__` keeps the speed-only paths (docs/performance.md) in the packages; the CDN
+// file is built for size without them, each giving way to the general path beside it.
 const endpointVersion = readJson("./packages/endpoint/package.json").version;
-const versionReplace = () =>
-  replace({ preventAssignment: true, values: { __ENDPOINT_VERSION__: JSON.stringify(endpointVersion) } });
+const versionReplace = (fastPaths = true) =>
+  replace({ preventAssignment: true, values: { __ENDPOINT_VERSION__: JSON.stringify(endpointVersion), __FAST_PATHS__: String(fastPaths) } });
 
 // fp-ts has no exports map, so every output names the file itself: Node's ESM loader refuses its
 // directory entries (fp-ts/Either). Node gets the CommonJS `lib/`, which both of its loaders
@@ -101,11 +102,19 @@ const cliBuild = {
   output: { file: "packages/endpoint/dist/cli.cjs", format: "cjs", sourcemap: true, interop: esModuleInterop, paths: fpTsFiles("lib") },
 };
 
-// The CDN file: the bundlers' build of the endpoint package with every dependency inlined
-// (uri-template-lite through the CommonJS plugin), minified, one ES module with no bare import.
-// `external` leaves a dependency out, to measure what it costs (packages/distribution/bundleSize.mjs).
+// The workspace packages from their TypeScript sources, for the CDN file.
+const workspaceSources = {
+  name: "workspace-sources",
+  resolveId: (id) => (/^@request-options\/(types|core)$/.test(id) ? new URL(`./packages/${id.slice(17)}/src/index.ts`, import.meta.url).pathname : null),
+};
+
+// The CDN file: the endpoint package with every dependency inlined (uri-template-lite through
+// the CommonJS plugin), minified, one ES module with no bare import. Built from the TypeScript
+// sources, resolved as bundlers resolve them (fp-ts and io-ts as ES modules), for size: without
+// the speed-only paths (`__FAST_PATHS__`), which a browser making a few calls a second does not
+// need. `external` leaves a dependency out, to measure what it costs (packages/distribution/bundleSize.mjs).
 export const browserBuild = (external = () => false) => ({
-  input: "packages/endpoint/dist/index.module.mjs",
+  input: "packages/endpoint/src/index.ts",
   external,
   // Unused property reads go: immer's module ends in `immer.produce`-style reads of an instance
   // that keep all of immer (2.9 KiB gzip) alive although only `freeze` is used.
@@ -138,10 +147,17 @@ export const browserBuild = (external = () => false) => ({
     }),
     // immer reads process.env.NODE_ENV, which browsers lack; its production branch is the small one.
     replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
+    versionReplace(false),
+    workspaceSources,
+    typescript({
+      tsconfig: "tsconfig.base.json",
+      include: ["packages/{types,core,endpoint}/src/**/*.ts"],
+      exclude: ["packages/endpoint/src/cli/**"],
+      filterRoot: process.cwd(),
+      compilerOptions: { declaration: false, paths: {} },
+    }),
     nodeResolve({ browser: true, exportConditions: ["browser", "module", "import", "default"] }),
     commonjs(),
-    // The packages' own maps are read in, so the CDN file's map leads to the TypeScript sources.
-    sourcemaps(),
     terser({ ecma: 2020, module: true, compress: { passes: 3 } }),
   ],
   output: { file: "packages/endpoint/dist/endpoint.min.mjs", format: "es", sourcemap: true },

@@ -25,7 +25,7 @@ interface Flat {
   readonly request: RequestMeta | undefined;
 }
 
-const flatOf = new WeakMap<MergedOptions, Flat>();
+const flatOf = /* @__PURE__ */ new WeakMap<MergedOptions, Flat>();
 
 const flatDefaults = (defaults: MergedOptions): Flat | undefined => {
   const known = flatOf.get(defaults);
@@ -86,6 +86,7 @@ const headersOver = (base: Headers, headers: unknown): Headers | undefined => {
 
 
 export const flatCascade = (defaults: MergedOptions, options: Readonly<Record<string, unknown>>): Cascaded | undefined => {
+  if (!__FAST_PATHS__) return undefined;
   const flat = flatDefaults(defaults);
   if (flat === undefined) return undefined;
   let method = defaults.method;

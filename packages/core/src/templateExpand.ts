@@ -1,11 +1,10 @@
 import * as E from "fp-ts/Either";
 import { type Cascaded, knownOptions, parametersOf } from "./Cascaded";
-import { chain } from "./chain";
 import { pipe } from "fp-ts/function";
 import { dotSegmentCheck } from "./dotSegmentCheck";
 import { type EndpointError, fail } from "./EndpointError";
 import { getOwn } from "./ownRecord";
-import { type Rendered, type Template, templatePartsRender, templateRenderFlagged, templateUndefined } from "./uriTemplate";
+import { type Rendered, renderedParts, type Template, templateRenderFlagged, templateUndefined } from "./uriTemplate";
 import { type UrlTemplate, urlTemplateCached } from "./urlTemplate";
 import { isAbsoluteUrl, relativeJoin, slashesTrimEnd, urlJoin } from "./urlJoin";
 
@@ -63,11 +62,10 @@ const missingOf = (required: readonly string[], parameters: Readonly<Record<stri
   return undefined;
 };
 
-// Only a suspect expansion is rendered again part by part and checked exactly.
-const dotSegmentChecked = (variables: Readonly<Record<string, unknown>>, template: Template, rendered: Rendered): E.Either<EndpointError, string> =>
-  rendered.dotSuspect
-    ? pipe(template, templatePartsRender(variables), chain(dotSegmentCheck(template)), E.map(() => rendered.text))
-    : E.right(rendered.text);
+// Only a suspect expansion is checked exactly, part by part: the parts of the text that is
+// used (a value read twice could pass the check and send another path).
+const dotSegmentChecked = (template: Template, rendered: Rendered): E.Either<EndpointError, string> =>
+  rendered.dotSuspect ? pipe(renderedParts(rendered), dotSegmentCheck(template), E.map(() => rendered.text)) : E.right(rendered.text);
 
 // A relative URL is joined to a checked baseUrl; an absolute one must parse on its own, or a
 // client fails far from the cause (`https://h:99999/x`, `https://[/x`).
@@ -90,6 +88,7 @@ const trailingSlashTrim = (url: string, slashEnded: boolean): string => (slashEn
 // appended to the base as it is. One that starts with "/" cannot expand to an absolute URL, and
 // one that starts with a literal origin that parses expands to nothing else.
 const baseJoin = (baseUrl: string, compiled: UrlTemplate, url: string): string => {
+  if (!__FAST_PATHS__) return urlJoin(baseUrl)(url);
   if (compiled.joinReady) return `${slashesTrimEnd(baseUrl)}/${url}`;
   if (compiled.absolute) return url;
   return (compiled.relative ? relativeJoin : urlJoin)(baseUrl)(url);
@@ -99,7 +98,7 @@ const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either
   const { template, required, placedElsewhere, readsKnown, originCheck } = compiled;
   // The variables are the parameters; the options' side serves uncopied unless the defaults
   // have parameters too, or the template names a known option ({url}), which is no parameter.
-  const variables: Readonly<Record<string, unknown>> = readsKnown || options.underKeys.length > 0 ? parametersOf(options, knownOptions) : options.over;
+  const variables: Readonly<Record<string, unknown>> = !__FAST_PATHS__ || readsKnown || options.underKeys.length > 0 ? parametersOf(options, knownOptions) : options.over;
   // Steps in turn, each returning early on a Left: this runs on every call. A missing simple
   // variable comes before any other fault: the render names the first, and when the render
   // fails, the required names are looked through first.
@@ -109,7 +108,7 @@ const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either
     return fail("MISSING_PARAMETER", `missing parameter "${missing}": the URL ${JSON.stringify(url)} needs a value for it`);
   }
   if (E.isLeft(rendered)) return rendered;
-  const checked = dotSegmentChecked(variables, template, rendered.right);
+  const checked = dotSegmentChecked(template, rendered.right);
   if (E.isLeft(checked)) return checked;
   const trimmed = trailingSlashTrim(checked.right, rendered.right.slashEnded);
   const absolute = originCheck ? absoluteUrlCheck(url)(trimmed) : E.right(trimmed);

@@ -96,10 +96,12 @@ const leadingSlashesTrim = (template: Template): Template | undefined => {
   return text === "" || text === first.text ? undefined : { source: template.source, parts: [{ kind: "literal", text }, ...rest] };
 };
 
+// Built for size, none of the facts that only spare work is learnt: every expansion is joined
+// by urlJoin, and checked if absolute.
 const compile = (parsed: Template): UrlTemplate => {
-  const relative = slashFirst(parsed);
-  const absolute = !relative && literalOriginFirst(parsed);
-  const trimmed = leadingSlashesTrim(parsed);
+  const relative = __FAST_PATHS__ && slashFirst(parsed);
+  const absolute = __FAST_PATHS__ && !relative && literalOriginFirst(parsed);
+  const trimmed = __FAST_PATHS__ ? leadingSlashesTrim(parsed) : undefined;
   const template = trimmed ?? parsed;
   const required: string[] = [];
   const consumed = new Set<string>();
@@ -120,7 +122,7 @@ const compile = (parsed: Template): UrlTemplate => {
     relative,
     joinReady: trimmed !== undefined,
     absolute,
-    queryFree: template.parts.every((part) => (part.kind === "literal" ? !/[?#]/.test(part.text) : !["?", "&", "#", "+"].includes(part.operator))),
+    queryFree: __FAST_PATHS__ && template.parts.every((part) => (part.kind === "literal" ? !/[?#]/.test(part.text) : !["?", "&", "#", "+"].includes(part.operator))),
   });
 };
 

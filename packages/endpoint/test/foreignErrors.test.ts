@@ -44,6 +44,19 @@ describe("errors raised by the caller's own objects", () => {
     expect(reads).toBe(1);
   });
 
+  test("a dot segment is checked in the expansion that is sent, not in a second reading of the values", () => {
+    // The exact check once rendered the parts again: a getter read twice gave ".." to the URL and "x" to the check.
+    let reads = 0;
+    const list = Object.defineProperty([], 0, { enumerable: true, get: () => ((reads += 1) === 1 ? ".." : "x") });
+    const error = caught(() => endpoint("GET /repos/{owner}/issues", { owner: list }));
+    expect((error as EndpointError).code).toBe("INVALID_PARAMETER");
+    expect(reads).toBe(1);
+    reads = 0;
+    const safe = Object.defineProperty([], 0, { enumerable: true, get: () => ((reads += 1) === 1 ? ".x" : "..") });
+    expect(endpoint("GET /repos/{owner}/issues", { owner: safe }).url).toBe("https://api.github.com/repos/.x/issues");
+    expect(reads).toBe(1);
+  });
+
   test("an EndpointError of the core passes through unchanged", () => {
     // @ts-expect-error -- the compiler refuses the missing parameter; this checks the run-time check
     expect((caught(() => endpoint("GET /orgs/{org}")) as EndpointError).code).toBe("MISSING_PARAMETER");

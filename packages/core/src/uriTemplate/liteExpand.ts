@@ -78,7 +78,7 @@ const explodedRestore = (operator: Operator, value: TemplateValue, text: string)
 export const liteExpand =
   (operator: Operator, spec: VarSpec) =>
   (value: TemplateValue): string => {
-    if (value.kind === "string") return stringExpand(operator, spec.name, value.value);
+    if (__FAST_PATHS__ && value.kind === "string") return stringExpand(operator, spec.name, value.value);
     const template = `{${operator}${spec.name}${spec.explode ? "*" : ""}}`;
     // fromEntries again: a variable named `__proto__` or `constructor` is an own property.
     const data = Object.fromEntries([[spec.name, liteValue(value)]]);

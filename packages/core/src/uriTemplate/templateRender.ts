@@ -109,7 +109,8 @@ const expressionRender = (
       if (undefinedSeen !== undefined) undefinedSeen.first ??= spec.name;
       continue;
     }
-    const text = scalarText(value);
+    // Built for size, every value goes through templateValue.
+    const text = __FAST_PATHS__ ? scalarText(value) : undefined;
     let piece: string | undefined;
     if (text !== undefined) {
       // With a prefix, the whole value must still be well-formed, even where the cut would drop the fault.
@@ -136,30 +137,11 @@ const expressionRender = (
   return E.right(defined === 0 ? "" : operatorFirst[operator] + output);
 };
 
-/**
- * One output string per template part: a literal gives its text, an expression its expansion
- * (`""` when all its variables are undefined). For callers that must know which characters
- * came from which expression.
- */
-export const templatePartsRender =
-  (variables: Variables) =>
-  (template: Template): E.Either<EndpointError, readonly string[]> => {
-    const rendered: string[] = [];
-    for (const part of template.parts) {
-      if (part.kind === "literal") {
-        rendered.push(part.text);
-        continue;
-      }
-      const expansion = expressionRender(variables, template.source, part);
-      if (E.isLeft(expansion)) return expansion;
-      rendered.push(expansion.right);
-    }
-    return E.right(rendered);
-  };
-
 /** An expansion, whether a dot segment may hold expanded characters (see below), and whether it ends with "/". */
 export interface Rendered {
   readonly text: string;
+  /** Where each part's output ends in `text`, part by part (`renderedParts`). */
+  readonly ends: readonly number[];
   readonly dotSuspect: boolean;
   /** Known from the last piece appended: reading the text's end would flatten it. */
   readonly slashEnded: boolean;
@@ -195,47 +177,60 @@ export const templateRenderFlagged =
     let last = "";
     let suspect = false;
     let missing: string | undefined;
+    const ends: number[] = [];
     // Index loops over the cached template's arrays: V8 iterates a frozen array with for-of
     // about four times more slowly than a plain one, and an index loop halves that.
     const { parts } = template;
     for (let index = 0; index < parts.length; index += 1) {
       const part = parts[index] as TemplatePart;
+      let piece: string | undefined;
       if (part.kind === "literal") {
-        text += part.text;
-        if (part.text !== "") last = part.text;
-        continue;
-      }
-      if (part.operator === "") {
-        const spec = part.variables[0] as VarSpec;
-        if (part.variables.length === 1 && spec.prefix === undefined) {
+        piece = part.text;
+      } else {
+        if (__FAST_PATHS__ && part.operator === "" && part.variables.length === 1 && (part.variables[0] as VarSpec).prefix === undefined) {
           // Most expressions are one `{name}`; its value read once serves both questions.
-          const value = getOwn(variables, spec.name);
+          const { name } = part.variables[0] as VarSpec;
+          const value = getOwn(variables, name);
           if (value === undefined || value === null) {
-            missing ??= spec.name;
-            continue;
-          }
-          // Unreserved text is its own expansion. It can only be suspect by starting with a
-          // dot (no "/" nor "%" in it).
-          const simple = simpleText(value);
-          if (simple !== undefined) {
-            text += simple;
-            if (simple !== "") last = simple;
-            if (simple.charCodeAt(0) === 46) suspect = true;
-            continue;
+            missing ??= name;
+            piece = "";
+          } else {
+            // Unreserved text is its own expansion. It can only be suspect by starting with a
+            // dot (no "/" nor "%" in it).
+            piece = simpleText(value);
+            if (piece !== undefined && piece.charCodeAt(0) === 46) suspect = true;
           }
         }
+        if (piece === undefined) {
+          // A simple expression's undefined variables are missing (an empty list or map too).
+          const undefinedSeen: UndefinedSeen | undefined = part.operator === "" ? { first: undefined } : undefined;
+          const expansion = expressionRender(variables, template.source, part, undefinedSeen);
+          if (E.isLeft(expansion)) return expansion;
+          if (undefinedSeen !== undefined) missing ??= undefinedSeen.first;
+          piece = expansion.right;
+          if (__FAST_PATHS__ && !suspect && piece !== "" && dotSuspect.test(piece)) suspect = true;
+        }
       }
-      // A simple expression's undefined variables are missing (an empty list or map too).
-      const undefinedSeen: UndefinedSeen | undefined = part.operator === "" ? { first: undefined } : undefined;
-      const expansion = expressionRender(variables, template.source, part, undefinedSeen);
-      if (E.isLeft(expansion)) return expansion;
-      if (undefinedSeen !== undefined) missing ??= undefinedSeen.first;
-      text += expansion.right;
-      if (expansion.right !== "") last = expansion.right;
-      if (!suspect && expansion.right !== "" && dotSuspect.test(expansion.right)) suspect = true;
+      text += piece;
+      ends.push(text.length);
+      if (piece !== "") last = piece;
     }
-    return E.right({ text, dotSuspect: suspect, slashEnded: last.endsWith("/"), missing });
+    // Built for size, every expansion has the exact check.
+    return E.right({ text, ends, dotSuspect: !__FAST_PATHS__ || suspect, slashEnded: last.endsWith("/"), missing });
   };
+
+/**
+ * One output string per template part, sliced from `text`: a literal gives its text, an
+ * expression its expansion (`""` when all its variables are undefined). For callers that must
+ * know which characters came from which expression, from the one render whose text is used.
+ */
+export const renderedParts = ({ text, ends }: Rendered): readonly string[] => ends.map((end, index) => text.slice(index === 0 ? 0 : ends[index - 1], end));
+
+/** `templateRenderFlagged`'s output part by part (`renderedParts`). */
+export const templatePartsRender =
+  (variables: Variables) =>
+  (template: Template): E.Either<EndpointError, readonly string[]> =>
+    pipe(template, templateRenderFlagged(variables), E.map(renderedParts));
 
 /** The RFC 6570 expansion of `template` (`templateRenderFlagged`'s text). */
 export const templateRender =
