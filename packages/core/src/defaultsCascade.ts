@@ -31,7 +31,7 @@ const optionsPatch =
     const keys = Object.keys(options);
     // Usually nothing is undefined (routeParse drops those): then a spread copies, which is
     // much cheaper than one keyed store per key (own data either way, `__proto__` included).
-    const allDefined = keys.every((key) => options[key] !== undefined);
+    const allDefined = __FAST_PATHS__ && keys.every((key) => options[key] !== undefined);
     const patch: Record<string, unknown> = allDefined ? { ...options } : {};
     if (!allDefined) for (const key of keys) if (options[key] !== undefined) setOwn(patch, key, options[key]);
     if (options.method !== undefined) patch["method"] = options.method.toUpperCase();
