@@ -2,7 +2,7 @@ import * as E from "fp-ts/Either";
 import { Method } from "@request-options/types";
 import { EndpointError, fail } from "./EndpointError";
 import { successMemo } from "./successMemo";
-import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
+import { getOwn, hasOwn, isPlainObject, setOwn } from "./ownRecord";
 import { spreadLimit } from "./plainTree";
 
 /** Options as one plain record: what `routeParse` hands to `defaultsCascade`. */
@@ -99,6 +99,18 @@ const recordSpread = (parsed: RouteParts, options: OptionsRecord): Record<string
 };
 
 
+// A url option of more words than a route has, the first a method, is a route-form url gone
+// wrong: INVALID_ROUTE, as the same route string is (DECISIONS.md, "Route and method"), not a
+// template whose spaces are encoded ("GET%20/a%20b"). Only an options' url is read here.
+const urlWordsCheck = (route: RouteParts, record: Record<string, unknown>): E.Either<EndpointError, OptionsRecord> => {
+  const url = getOwn(record, "url");
+  if (url === route.url || typeof url !== "string" || !/\s/.test(url)) return E.right(record);
+  const words = url.trim().split(/\s+/);
+  return words.length > 2 && Method.is(words[0])
+    ? fail("INVALID_ROUTE", `invalid url ${JSON.stringify(url)}: a url in route form is "<METHOD> <URL>", got ${words.length} words`)
+    : E.right(record);
+};
+
 const kind = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "an array" : typeof value);
 
 /**
@@ -112,14 +124,14 @@ export const routeParse = (route: unknown, options?: unknown): E.Either<Endpoint
   if (typeof route === "string") {
     // The options' own keys (a route-form url's method included) override the route's.
     const parsed = routeSplitCached(route);
-    return E.isLeft(parsed) ? parsed : E.right(recordSpread(parsed.right, given));
+    return E.isLeft(parsed) ? parsed : urlWordsCheck(parsed.right, recordSpread(parsed.right, given));
   }
-  if (route === undefined || route === null) return E.right(recordSpread(noRoute, given));
+  if (route === undefined || route === null) return urlWordsCheck(noRoute, recordSpread(noRoute, given));
   if (!isPlainObject(route)) {
     return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /orgs/{org}/repos" or an options object, got ${kind(route)}`);
   }
   if (options !== undefined && options !== null) {
     return fail("INVALID_ARGUMENTS", "two options objects given: pass the route as a string, endpoint(route, options), or one options object");
   }
-  return E.right(recordSpread(noRoute, route));
+  return urlWordsCheck(noRoute, recordSpread(noRoute, route));
 };

@@ -58,7 +58,18 @@ describe("routeParse", () => {
 
   test("a url option with white space that is no route stays as given", () => {
     expect(rightOf(routeParse({ method: "GET", url: "/a b" }))).toEqual({ method: "GET", url: "/a b" });
-    expect(rightOf(routeParse({ url: "GET /a /b" }))).toEqual({ url: "GET /a /b" });
+    expect(rightOf(routeParse({ url: "https://h/a b c" }))).toEqual({ url: "https://h/a b c" });
+    expect(rightOf(routeParse("GET /x", { url: "/a b c" }))).toEqual({ method: "GET", url: "/a b c" });
+  });
+
+  test("a url option of more than two words, the first a method, is INVALID_ROUTE, as the route string is", () => {
+    for (const url of ["GET /a /b", "GET /a b", " POST  /x  y  z "]) {
+      const result = routeParse({ url });
+      expect(leftCode(result)).toBe("INVALID_ROUTE");
+      expect(leftMessage(result)).toContain(JSON.stringify(url));
+      expect(leftCode(routeParse("GET /x", { url }))).toBe("INVALID_ROUTE");
+      expect(leftCode(routeParse(undefined, { url }))).toBe("INVALID_ROUTE");
+    }
   });
 
   test("no arguments, undefined or null options: an empty record (the url is missing later)", () => {

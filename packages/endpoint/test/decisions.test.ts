@@ -134,6 +134,11 @@ describe("DECISIONS Route and method", () => {
   it.each([["GET /a /b"], ["GET /a b"], ["POST  /x  y  z"]])("a route with more than two tokens %j is INVALID_ROUTE", (route) => {
     expectError(() => endpoint(route), "INVALID_ROUTE", /route/i);
     expectError(() => endpoint.merge(route), "INVALID_ROUTE", /route/i);
+    // A url option in route form follows the same rule: not a template with encoded spaces.
+    expectError(() => endpoint({ url: route }), "INVALID_ROUTE", /route form/i);
+    expectError(() => endpoint("GET /x", { url: route }), "INVALID_ROUTE", /route form/i);
+    expectError(() => endpoint.merge({ url: route }), "INVALID_ROUTE", /route form/i);
+    expectError(() => endpoint.defaults({ url: route }), "INVALID_ROUTE", /route form/i);
   });
 
   it("keys given in options override the method and url parsed from the route", () => {
