@@ -32,6 +32,8 @@ const cdnFile = "<rootDir>/dist/endpoint.min.mjs";
 const cdn: Config = {
   ...project("endpoint"),
   displayName: "cdn",
+  // No __FAST_PATHS__ here: a build that left the constant in the file fails, as in a browser.
+  globals: { __ENDPOINT_VERSION__: version },
   testMatch: ["<rootDir>/test/{spec,decisions,ownership,properties,foreignErrors,toFetch}.test.ts"],
   transform: {
     ...shared("<rootDir>").transform,

@@ -158,7 +158,8 @@ export const browserBuild = (external = () => false) => ({
     }),
     nodeResolve({ browser: true, exportConditions: ["browser", "module", "import", "default"] }),
     commonjs(),
-    terser({ ecma: 2020, module: true, compress: { passes: 3 } }),
+    // The error class keeps its name: `error.constructor.name` is "EndpointError", as from npm.
+    terser({ ecma: 2020, module: true, compress: { passes: 3 }, keep_classnames: /^EndpointError$/ }),
   ],
   output: { file: "packages/endpoint/dist/endpoint.min.mjs", format: "es", sourcemap: true },
 });

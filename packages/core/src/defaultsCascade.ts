@@ -48,7 +48,8 @@ const patchChecked = (defaults: MergedOptions) => (options: OptionsRecord) =>
  * `INVALID_HEADER`, `INVALID_METHOD`, `INVALID_BASE_URL`), as a `Cascaded`: the known
  * options merged, the parameters read from both sides later (`cascadedMerge` makes the one
  * merged object `merge()` returns). The known options are read once; the options record is
- * kept by reference, so it should be own data, as `routeParse` gives it.
+ * kept by reference, so it should be own data, its `headers` and `mediaType` too, as
+ * `routeParse` gives it.
  */
 export const defaultsCascade =
   (defaults: MergedOptions) =>

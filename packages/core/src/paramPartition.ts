@@ -96,7 +96,9 @@ export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Part
 
   if (!isBodyMethod(method)) {
     // `data` is a known option, never a query parameter; it is simply not sent.
-    const query = derived ? queryStringOf(options, placed) : queryString(expanded.parameters);
+    // Straight from the options only when the defaults have no parameters: merged with theirs,
+    // the parameters take an object's order (integer-like keys first), as merge() shows them.
+    const query = derived && options.underKeys.length === 0 ? queryStringOf(options, placed) : queryString(expanded.parameters);
     if (E.isLeft(query)) return query;
     // A URL known to have no query or fragment is not read (reading a URL built piece by piece copies it whole).
     const withQuery = __FAST_PATHS__ && queryFreeUrl === url && query.right !== "" ? `${url}?${query.right}` : queryAppend(url, query.right);

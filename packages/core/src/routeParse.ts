@@ -3,6 +3,7 @@ import { Method } from "@request-options/types";
 import { EndpointError, fail } from "./EndpointError";
 import { successMemo } from "./successMemo";
 import { getOwn, hasOwn, isPlainObject, setOwn } from "./ownRecord";
+import { mediaTypeSnapshot } from "./mediaTypeNormalise";
 import { spreadLimit } from "./plainTree";
 
 /** Options as one plain record: what `routeParse` hands to `defaultsCascade`. */
@@ -43,9 +44,21 @@ const routeForm = (url: unknown): { method: string; path: string } | undefined =
 };
 
 /**
- * The options' defined keys over the route's method and url, a fresh record, in one pass that
- * reads each key once; symbol keys are carried as a spread carries them (no stage reads them,
- * and `merge()` leaves them out). Keys whose value is undefined are dropped (DECISIONS.md, Parameters): a
+ * The known options that nest, `headers` and `mediaType`, copied into the fresh record (which
+ * owns them): each getter of the caller's in them is read here, once. Both paths of
+ * `defaultsCascade` then read the copies, so a value the one-pass merge gives up on is the value
+ * the general path checks (a getter read twice could pass a second, different value).
+ */
+const nestedCopy = (record: Record<string, unknown>): Record<string, unknown> => {
+  if (hasOwn(record, "headers") && isPlainObject(record["headers"])) record["headers"] = { ...record["headers"] };
+  if (hasOwn(record, "mediaType")) record["mediaType"] = mediaTypeSnapshot(record["mediaType"]);
+  return record;
+};
+
+/**
+ * The options' defined keys over the route's method and url, a fresh record, in one pass over
+ * one list of the keys (as a spread reads them), each value read once; symbol keys are carried
+ * as a spread carries them (no stage reads them, and `merge()` leaves them out). Keys whose value is undefined are dropped (DECISIONS.md, Parameters): a
  * `method: undefined` must not hide the route's method. A route-form url option gives the url
  * its path and, unless the options name a method, the method (`methodOwned` false: the
  * method in `options` is the route's, copied there).
@@ -56,22 +69,24 @@ const recordOf = (parsed: RouteParts, options: OptionsRecord, methodOwned = true
   if (parsed.url !== undefined) record["url"] = parsed.url;
   let url: unknown;
   let methodGiven = false;
-  for (const key of Object.keys(options)) {
-    const value = options[key];
+  for (const key of Reflect.ownKeys(options)) {
+    if (!Object.prototype.propertyIsEnumerable.call(options, key)) continue;
+    const value = options[key as string];
+    if (typeof key === "symbol") {
+      record[key as unknown as string] = value;
+      continue;
+    }
     if (value === undefined) continue;
     setOwn(record, key, value);
     if (key === "url") url = value;
     else if (key === "method") methodGiven = methodOwned;
-  }
-  for (const symbol of Object.getOwnPropertySymbols(options)) {
-    if (Object.prototype.propertyIsEnumerable.call(options, symbol)) record[symbol as unknown as string] = options[symbol as unknown as string];
   }
   const split = routeForm(url);
   if (split !== undefined) {
     record["url"] = split.path;
     if (!methodGiven) record["method"] = split.method;
   }
-  return record;
+  return nestedCopy(record);
 };
 
 /**
@@ -93,9 +108,15 @@ const recordSpread = (parsed: RouteParts, options: OptionsRecord): Record<string
     parsed.url === undefined ? { ...options } : parsed.method === undefined ? { url: parsed.url, ...options } : { method: parsed.method, url: parsed.url, ...options };
   const url = record["url"];
   let redo = url !== parsed.url && typeof url === "string" && routeForm(url) !== undefined;
-  for (const key in record) if (hasOwn(record, key) && record[key] === undefined) redo = true;
+  let nested = false;
+  for (const key in record) {
+    if (!hasOwn(record, key)) continue;
+    if (record[key] === undefined) redo = true;
+    else if (key === "headers" || key === "mediaType") nested = true;
+  }
   // The record holds the route's method unless the options own one (`undefined` included).
-  return redo ? recordOf(parsed, record, parsed.method === undefined || hasOwn(options, "method")) : record;
+  if (redo) return recordOf(parsed, record, parsed.method === undefined || hasOwn(options, "method"));
+  return nested ? nestedCopy(record) : record;
 };
 
 

@@ -3,8 +3,7 @@ import { type Cascaded, knownOptions, parametersOf } from "./Cascaded";
 import { pipe } from "fp-ts/function";
 import { dotSegmentCheck } from "./dotSegmentCheck";
 import { type EndpointError, fail } from "./EndpointError";
-import { getOwn } from "./ownRecord";
-import { type Rendered, renderedParts, type Template, templateRenderFlagged, templateUndefined } from "./uriTemplate";
+import { type Rendered, renderedParts, type Template, templateRenderFlagged } from "./uriTemplate";
 import { type UrlTemplate, urlTemplateCached } from "./urlTemplate";
 import { isAbsoluteUrl, relativeJoin, slashesTrimEnd, urlJoin } from "./urlJoin";
 
@@ -50,18 +49,6 @@ class Expansion implements Expanded {
   }
 }
 
-// Simple expressions ({org}, :org) are required: the incumbent drops a missing one and sends
-// a different request. Missing is RFC 6570's undefined: an empty list or map too. Operator
-// expressions stay optional, as RFC 6570 says.
-const missingOf = (required: readonly string[], parameters: Readonly<Record<string, unknown>>): string | undefined => {
-  // An index loop: `required` is frozen, which V8's for-of iterates slowly.
-  for (let index = 0; index < required.length; index += 1) {
-    const name = required[index] as string;
-    if (templateUndefined(getOwn(parameters, name))) return name;
-  }
-  return undefined;
-};
-
 // Only a suspect expansion is checked exactly, part by part: the parts of the text that is
 // used (a value read twice could pass the check and send another path).
 const dotSegmentChecked = (template: Template, rendered: Rendered): E.Either<EndpointError, string> =>
@@ -95,19 +82,21 @@ const baseJoin = (baseUrl: string, compiled: UrlTemplate, url: string): string =
 };
 
 const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either<EndpointError, Expanded> => {
-  const { template, required, placedElsewhere, readsKnown, originCheck } = compiled;
+  const { template, placedElsewhere, readsKnown, originCheck } = compiled;
   // The variables are the parameters; the options' side serves uncopied unless the defaults
   // have parameters too, or the template names a known option ({url}), which is no parameter.
   const variables: Readonly<Record<string, unknown>> = !__FAST_PATHS__ || readsKnown || options.underKeys.length > 0 ? parametersOf(options, knownOptions) : options.over;
-  // Steps in turn, each returning early on a Left: this runs on every call. A missing simple
-  // variable comes before any other fault: the render names the first, and when the render
-  // fails, the required names are looked through first.
+  // Steps in turn, each returning early on a Left: this runs on every call. Simple expressions
+  // ({org}, :org) are required: the incumbent drops a missing one and sends a different request.
+  // Missing is RFC 6570's undefined, an empty list or map too; operator expressions stay
+  // optional, as RFC 6570 says. A missing simple variable comes before any other fault: the
+  // render names the first, reading on past a failure to find it.
   const rendered = templateRenderFlagged(variables)(template);
-  const missing = E.isLeft(rendered) ? missingOf(required, variables) : rendered.right.missing;
+  const missing = E.isLeft(rendered) ? rendered.left.missing : rendered.right.missing;
   if (missing !== undefined) {
     return fail("MISSING_PARAMETER", `missing parameter "${missing}": the URL ${JSON.stringify(url)} needs a value for it`);
   }
-  if (E.isLeft(rendered)) return rendered;
+  if (E.isLeft(rendered)) return E.left(rendered.left.error);
   const checked = dotSegmentChecked(template, rendered.right);
   if (E.isLeft(checked)) return checked;
   const trimmed = trailingSlashTrim(checked.right, rendered.right.slashEnded);

@@ -10,8 +10,6 @@ import { type Template, templateFreeze, templateParse } from "./uriTemplate";
 /** A url option compiled once: its template, and what expanding it needs to know ahead. */
 export interface UrlTemplate {
   readonly template: Template;
-  /** The variables of simple expressions (`{org}`, `:org`), which must have a value. */
-  readonly required: readonly string[];
   /** The known options and every variable the template names: keys not placed again as parameters. */
   readonly placedElsewhere: ReadonlySet<string>;
   /** Whether the template names a known option (`{url}`), which must not reach it. */
@@ -103,18 +101,13 @@ const compile = (parsed: Template): UrlTemplate => {
   const absolute = __FAST_PATHS__ && !relative && literalOriginFirst(parsed);
   const trimmed = __FAST_PATHS__ ? leadingSlashesTrim(parsed) : undefined;
   const template = trimmed ?? parsed;
-  const required: string[] = [];
   const consumed = new Set<string>();
   for (const part of template.parts) {
     if (part.kind !== "expression") continue;
-    for (const { name } of part.variables) {
-      consumed.add(name);
-      if (part.operator === "") required.push(name);
-    }
+    for (const { name } of part.variables) consumed.add(name);
   }
   return Object.freeze({
     template: templateFreeze(template),
-    required: Object.freeze(required),
     placedElsewhere: new Set([...knownOptions, ...consumed]),
     readsKnown: [...consumed].some((name) => knownOptions.has(name)),
     originCheck: !relative && !absolute,

@@ -20,11 +20,11 @@ const code = readFileSync(file, "utf8");
  * classes were marked pure, up to 15.5 KiB for the sixth session's correctness fixes
  * (toFetch checking what it sends, lists that claim a huge length, nested lists in the query,
  * eager url checks, and what three more reviews found in them: 0.7 KiB after 0.3 KiB of
- * folding and trimming), and down to 14 KiB when the file was built for size, without the
- * speed-only paths (`__FAST_PATHS__`, rollup.config.mjs): 13.82 KiB.
+ * folding and trimming), and down to 14.25 KiB when the file was built for size, without the
+ * speed-only paths (`__FAST_PATHS__`, rollup.config.mjs): 13.98 KiB with that session's fixes.
  */
 // Not the budget (10 KiB, not met: docs/distribution.md): a stop on unnoticed growth.
-const CEILING = 14 * 1024;
+const CEILING = 14.25 * 1024;
 
 describe("the CDN file", () => {
   test("jsdelivr and unpkg name the same file, which the tarball ships", () => {
@@ -50,6 +50,17 @@ describe("the CDN file", () => {
   test("is minified and reads nothing from Node (process, Buffer, global)", () => {
     expect(code.split("\n").length).toBeLessThanOrEqual(3);
     expect(code).not.toMatch(/\b(process|Buffer|global)\./);
+  });
+
+  test("is built for size: the build-time constants are replaced, and the speed-only paths gone", () => {
+    expect(code).not.toMatch(/__FAST_PATHS__|__ENDPOINT_VERSION__/);
+    // The method tables, a speed-only path, are not there (the packages' builds have them).
+    expect(code).not.toContain('"OPTIONS"');
+    expect(readFileSync(join(packageDir, "../core/dist/index.module.mjs"), "utf8")).toContain('"OPTIONS"');
+  });
+
+  test("keeps the error class's name", () => {
+    expect(code).toMatch(/class EndpointError\b/);
   });
 
   test("points to its source map, which holds the sources", () => {

@@ -44,6 +44,19 @@ describe("errors raised by the caller's own objects", () => {
     expect(reads).toBe(1);
   });
 
+  test("when a later value cannot be expanded, what decides a variable is missing is still the one reading (review finding)", () => {
+    // The render failed on `b`, and the required variables were then looked through again:
+    // `a`'s getter, read a second time, emptied it, and the call said `a` was missing.
+    let reads = 0;
+    const list = Object.defineProperty([], 0, { enumerable: true, get: () => ((reads += 1) === 1 ? "x" : undefined) });
+    const error = caught(() => endpoint("GET /r/{a}/{b}", { a: list, b: Symbol("s") })) as EndpointError;
+    expect([error.code, reads]).toEqual(["INVALID_PARAMETER", 1]);
+    expect(error.message).toContain('"b"');
+    // A missing variable after the failure still comes first.
+    const missing = caught(() => endpoint("GET /r/{b}/{a,c}", { b: Symbol("s"), a: "1" })) as EndpointError;
+    expect([missing.code, missing.message]).toEqual(["MISSING_PARAMETER", expect.stringContaining('"c"')]);
+  });
+
   test("a dot segment is checked in the expansion that is sent, not in a second reading of the values", () => {
     // The exact check once rendered the parts again: a getter read twice gave ".." to the URL and "x" to the check.
     let reads = 0;
@@ -95,5 +108,30 @@ describe("values from another realm and getters in parse()", () => {
     const merged = { ...endpoint.merge("GET /x"), headers };
     expect(endpoint.parse(merged).headers["x-a"]).toBe("ok");
     expect(reads).toBe(1);
+  });
+
+  // The one-pass merge gave up on a value (or on a later option) after reading these getters,
+  // and the general path read them again: a refused first value could pass as a second one.
+  // (Differential run of the package build against the CDN file, which has no one-pass merge.)
+  test("a header or mediaType getter is read once, whichever path of the merge takes the call", () => {
+    // Each getter gives `first`, then `then`: the error must be about `first`, read once.
+    const once = <A>(first: A, then: A, call: (value: () => A) => unknown): [string | undefined, string, number] => {
+      let count = 0;
+      const error = caught(() => call(() => (count++ === 0 ? first : then))) as EndpointError | undefined;
+      return [error?.code, error?.message ?? "", count];
+    };
+    const withDefaults = endpoint.defaults({ headers: { authorization: "token t" } });
+    const cases: Array<[() => [string | undefined, string, number], string, string]> = [
+      [() => once("bad\n", "ok", (v) => endpoint("GET /x", { headers: { get "x-a"() { return v(); } } })), "INVALID_HEADER", "x-a"],
+      [() => once("bad\n", "ok", (v) => endpoint.merge("GET /x", { headers: { get "x-a"() { return v(); } } })), "INVALID_HEADER", "x-a"],
+      [() => once("bad\n", "ok", (v) => withDefaults("GET /x", { headers: { get "x-a"() { return v(); } } })), "INVALID_HEADER", "x-a"],
+      [() => once<unknown>(1, "raw", (v) => endpoint("GET /x", { mediaType: { get format() { return v(); } } })), "INVALID_OPTIONS", "mediaType.format"],
+      [() => once("ok", "ok", (v) => endpoint("GET /x", { headers: { get "x-a"() { return v(); } }, baseUrl: 1 })), "INVALID_OPTIONS", "baseUrl"],
+    ];
+    for (const [run, code, mention] of cases) {
+      const [got, message, count] = run();
+      expect([got, count]).toEqual([code, 1]);
+      expect(message).toContain(mention);
+    }
   });
 });

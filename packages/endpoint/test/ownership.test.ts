@@ -422,6 +422,23 @@ describe("Ownership: an enumerable key inherited from Object.prototype is never 
   });
 });
 
+describe("Ownership: an index inherited from Array.prototype changes no expansion", () => {
+  // uri-template-lite reads a prefix length from `split(...)[1]`, inherited when the varspec has
+  // none: string values never go through it (review finding on the CDN build).
+  it.each([[1], [".."]])("Array.prototype[1] = %j", (polluted) => {
+    Object.defineProperty(Array.prototype, 1, { value: polluted, enumerable: false, configurable: true, writable: true });
+    try {
+      expect(endpoint("DELETE /repos/{owner}/{repo}/git/refs/{ref}", { owner: "octo", repo: "hello", ref: "heads/feature" }).url).toBe(
+        `${BASE}/repos/octo/hello/git/refs/heads%2Ffeature`,
+      );
+      expect(endpoint("GET /search{?q}", { q: "abc" }).url).toBe(`${BASE}/search?q=abc`);
+      expect(endpoint("GET /x{;p}{.e}{/s}{&a}", { p: "v", e: "json", s: "seg", a: "1" }).url).toBe(`${BASE}/x;p=v.json/seg&a=1`);
+    } finally {
+      delete (Array.prototype as unknown as Loose)[1];
+    }
+  });
+});
+
 describe("Ownership: a known option inherited from Object.prototype is never taken", () => {
   it.each([
     ["data", "x"],

@@ -514,6 +514,15 @@ describe("spec §4 rule 1: endpoint(options) equals endpoint.parse(endpoint.merg
       "https://ghe.example.com/api/v3/orgs/acme/repos?per_page=100&type=all",
     );
   });
+
+  // merge() returns an object, which puts integer-like keys first: the query, built straight
+  // from the defaults' and the call's parameters, once put them in merge order instead.
+  it("holds for integer-like parameter keys over defaults that have parameters", () => {
+    const derived = endpoint.defaults({ a: "x", 2: "d" });
+    const call = (): ReturnType<typeof derived> => derived("GET /y", { 1: "b", c: "z" });
+    expect(call()).toEqual(derived.parse(derived.merge("GET /y", { 1: "b", c: "z" })));
+    expect(call().url).toBe("https://api.github.com/y?1=b&2=d&a=x&c=z");
+  });
 });
 
 describe("spec §4 rule 2: parse is stateless", () => {

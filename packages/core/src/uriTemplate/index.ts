@@ -11,5 +11,5 @@ export {
   templateParse,
   type VarSpec,
 } from "./templateParse";
-export { type Rendered, renderedParts, templatePartsRender, templateRender, templateRenderFlagged } from "./templateRender";
-export { type TemplateValue, templateUndefined, templateValue } from "./templateValue";
+export { type RenderFailure, type Rendered, renderedParts, templatePartsRender, templateRender, templateRenderFlagged } from "./templateRender";
+export { type TemplateValue, templateValue } from "./templateValue";

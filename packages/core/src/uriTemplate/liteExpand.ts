@@ -78,7 +78,9 @@ const explodedRestore = (operator: Operator, value: TemplateValue, text: string)
 export const liteExpand =
   (operator: Operator, spec: VarSpec) =>
   (value: TemplateValue): string => {
-    if (__FAST_PATHS__ && value.kind === "string") return stringExpand(operator, spec.name, value.value);
+    // Strings never reach lite, in either build: it reads a prefix from `mod[1]` of a split
+    // with no modifier, which a polluted Array.prototype[1] would supply.
+    if (value.kind === "string") return stringExpand(operator, spec.name, value.value);
     const template = `{${operator}${spec.name}${spec.explode ? "*" : ""}}`;
     // fromEntries again: a variable named `__proto__` or `constructor` is an own property.
     const data = Object.fromEntries([[spec.name, liteValue(value)]]);

@@ -101,6 +101,8 @@ const expressionRender = (
   const { operator } = expression;
   let output = "";
   let defined = 0;
+  // Noting undefined variables, the render reads on past a value it cannot expand, each once.
+  let failure: E.Left<EndpointError> | undefined;
   const specs = expression.variables;
   for (let index = 0; index < specs.length; index += 1) {
     const spec = specs[index] as VarSpec;
@@ -124,7 +126,11 @@ const expressionRender = (
     // Lists, maps, Dates, ill-formed strings and values to refuse: templateValue explains.
     if (piece === undefined) {
       const rendered = varSpecRender(variables, source, operator)(spec);
-      if (E.isLeft(rendered)) return rendered;
+      if (E.isLeft(rendered)) {
+        if (undefinedSeen === undefined) return rendered;
+        failure ??= rendered;
+        continue;
+      }
       if (O.isNone(rendered.right)) {
         if (undefinedSeen !== undefined) undefinedSeen.first ??= spec.name;
         continue;
@@ -134,8 +140,18 @@ const expressionRender = (
     output = defined === 0 ? piece : output + operatorSeparator[operator] + piece;
     defined += 1;
   }
-  return E.right(defined === 0 ? "" : operatorFirst[operator] + output);
+  return failure ?? E.right(defined === 0 ? "" : operatorFirst[operator] + output);
 };
+
+/**
+ * Why a render failed: the first value it could not expand, and the first undefined variable of
+ * a simple expression, in template order (the render reads on past the failure to find it,
+ * each value once, for a caller that reports a missing variable first).
+ */
+export interface RenderFailure {
+  readonly error: EndpointError;
+  readonly missing: string | undefined;
+}
 
 /** An expansion, whether a dot segment may hold expanded characters (see below), and whether it ends with "/". */
 export interface Rendered {
@@ -172,8 +188,9 @@ const simpleText = (value: unknown): string | undefined => {
  */
 export const templateRenderFlagged =
   (variables: Variables) =>
-  (template: Template): E.Either<EndpointError, Rendered> => {
+  (template: Template): E.Either<RenderFailure, Rendered> => {
     let text = "";
+    let failure: EndpointError | undefined;
     let last = "";
     let suspect = false;
     let missing: string | undefined;
@@ -203,11 +220,12 @@ export const templateRenderFlagged =
         }
         if (piece === undefined) {
           // A simple expression's undefined variables are missing (an empty list or map too).
+          // Past a failure only they are read on, for the missing variable that comes first.
           const undefinedSeen: UndefinedSeen | undefined = part.operator === "" ? { first: undefined } : undefined;
-          const expansion = expressionRender(variables, template.source, part, undefinedSeen);
-          if (E.isLeft(expansion)) return expansion;
+          const expansion = failure === undefined || undefinedSeen !== undefined ? expressionRender(variables, template.source, part, undefinedSeen) : E.right("");
           if (undefinedSeen !== undefined) missing ??= undefinedSeen.first;
-          piece = expansion.right;
+          if (E.isLeft(expansion)) failure ??= expansion.left;
+          piece = E.isLeft(expansion) ? "" : expansion.right;
           if (__FAST_PATHS__ && !suspect && piece !== "" && dotSuspect.test(piece)) suspect = true;
         }
       }
@@ -215,9 +233,12 @@ export const templateRenderFlagged =
       ends.push(text.length);
       if (piece !== "") last = piece;
     }
+    if (failure !== undefined) return E.left({ error: failure, missing });
     // Built for size, every expansion has the exact check.
     return E.right({ text, ends, dotSuspect: !__FAST_PATHS__ || suspect, slashEnded: last.endsWith("/"), missing });
   };
+
+const failureError = ({ error }: RenderFailure): EndpointError => error;
 
 /**
  * One output string per template part, sliced from `text`: a literal gives its text, an
@@ -230,10 +251,10 @@ export const renderedParts = ({ text, ends }: Rendered): readonly string[] => en
 export const templatePartsRender =
   (variables: Variables) =>
   (template: Template): E.Either<EndpointError, readonly string[]> =>
-    pipe(template, templateRenderFlagged(variables), E.map(renderedParts));
+    pipe(template, templateRenderFlagged(variables), E.bimap(failureError, renderedParts));
 
 /** The RFC 6570 expansion of `template` (`templateRenderFlagged`'s text). */
 export const templateRender =
   (variables: Variables) =>
   (template: Template): E.Either<EndpointError, string> =>
-    pipe(template, templateRenderFlagged(variables), E.map((rendered) => rendered.text));
+    pipe(template, templateRenderFlagged(variables), E.bimap(failureError, (rendered) => rendered.text));

@@ -125,15 +125,3 @@ export const templateValue =
         fail<O.Option<TemplateValue>>("INVALID_PARAMETER", `parameter "${name}" cannot be expanded in a URL template: ${is}`),
       ),
     );
-
-/**
- * Whether a variable is undefined in RFC 6570's sense (§2.3): `undefined` or `null`, a list
- * with no member, or a map with no member that has a value; exactly where `templateValue`
- * gives `None`, by asking it. A value it refuses is not undefined: the render says why.
- */
-export const templateUndefined = (value: unknown): boolean => {
-  if (value === undefined || value === null) return true;
-  if (typeof value !== "object") return false;
-  const expanded = anyValue(value);
-  return E.isRight(expanded) && O.isNone(expanded.right);
-};
