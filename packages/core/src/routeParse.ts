@@ -2,7 +2,7 @@ import * as E from "fp-ts/Either";
 import { Method } from "@request-options/types";
 import { EndpointError, fail } from "./EndpointError";
 import { successMemo } from "./successMemo";
-import { getOwn, hasOwn, isPlainObject, setOwn } from "./ownRecord";
+import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
 import { mediaTypeSnapshot } from "./mediaTypeNormalise";
 import { spreadLimit } from "./plainTree";
 
@@ -34,14 +34,19 @@ const noRoute: RouteParts = Object.freeze({ method: undefined, url: undefined })
 const routeSplitCached = successMemo(1000, routeSplit);
 
 // A url option may itself be in route form ("GET /orgs/{org}"): a method token, white space,
-// a URL. Anything else stays the url as given, so "/a b" is refused by the template parser
-// instead of read as a route.
-const routeForm = (url: unknown): { method: string; path: string } | undefined => {
+// a URL. More words after a method token is a route form gone wrong (`null`): INVALID_ROUTE,
+// as the same route string is (DECISIONS.md, "Route and method"), not a template whose spaces
+// are encoded ("GET%20/a%20b"). Anything else stays the url as given ("/a b").
+const routeForm = (url: unknown): { method: string; path: string } | null | undefined => {
   if (typeof url !== "string" || !/\s/.test(url)) return undefined;
   const tokens = url.trim().split(/\s+/);
   const [method, path] = tokens;
-  return tokens.length === 2 && method !== undefined && path !== undefined && Method.is(method) ? { method, path } : undefined;
+  if (method === undefined || path === undefined || !Method.is(method)) return undefined;
+  return tokens.length === 2 ? { method, path } : null;
 };
+
+const routeFormFail = (url: string): E.Either<EndpointError, never> =>
+  fail("INVALID_ROUTE", `invalid url ${JSON.stringify(url)}: a url in route form is "<METHOD> <URL>", got ${url.trim().split(/\s+/).length} words`);
 
 /**
  * The known options that nest, `headers` and `mediaType`, copied into the fresh record (which
@@ -63,7 +68,7 @@ const nestedCopy = (record: Record<string, unknown>): Record<string, unknown> =>
  * its path and, unless the options name a method, the method (`methodOwned` false: the
  * method in `options` is the route's, copied there).
  */
-const recordOf = (parsed: RouteParts, options: OptionsRecord, methodOwned = true): Record<string, unknown> => {
+const recordOf = (parsed: RouteParts, options: OptionsRecord, methodOwned = true): E.Either<EndpointError, OptionsRecord> => {
   const record: Record<string, unknown> = {};
   if (parsed.method !== undefined) record["method"] = parsed.method;
   if (parsed.url !== undefined) record["url"] = parsed.url;
@@ -82,11 +87,12 @@ const recordOf = (parsed: RouteParts, options: OptionsRecord, methodOwned = true
     else if (key === "method") methodGiven = methodOwned;
   }
   const split = routeForm(url);
+  if (split === null) return routeFormFail(url as string);
   if (split !== undefined) {
     record["url"] = split.path;
     if (!methodGiven) record["method"] = split.method;
   }
-  return nestedCopy(record);
+  return E.right(nestedCopy(record));
 };
 
 /**
@@ -97,7 +103,7 @@ const recordOf = (parsed: RouteParts, options: OptionsRecord, methodOwned = true
  * redo it from the record, so no getter of the caller's is read twice. More keys than `spreadLimit` take `recordOf` at
  * once: V8 spreads hundreds of keys onto a literal in quadratic time.
  */
-const recordSpread = (parsed: RouteParts, options: OptionsRecord): Record<string, unknown> => {
+const recordSpread = (parsed: RouteParts, options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
   if (!__FAST_PATHS__) return recordOf(parsed, options);
   // Keys counted, not listed, and no getter of the caller's read: for-in runs over the enum
   // cache. (An inherited enumerable key counts too, which only ever sends a call to recordOf.)
@@ -116,21 +122,9 @@ const recordSpread = (parsed: RouteParts, options: OptionsRecord): Record<string
   }
   // The record holds the route's method unless the options own one (`undefined` included).
   if (redo) return recordOf(parsed, record, parsed.method === undefined || hasOwn(options, "method"));
-  return nested ? nestedCopy(record) : record;
+  return E.right(nested ? nestedCopy(record) : record);
 };
 
-
-// A url option of more words than a route has, the first a method, is a route-form url gone
-// wrong: INVALID_ROUTE, as the same route string is (DECISIONS.md, "Route and method"), not a
-// template whose spaces are encoded ("GET%20/a%20b"). Only an options' url is read here.
-const urlWordsCheck = (route: RouteParts, record: Record<string, unknown>): E.Either<EndpointError, OptionsRecord> => {
-  const url = getOwn(record, "url");
-  if (url === route.url || typeof url !== "string" || !/\s/.test(url)) return E.right(record);
-  const words = url.trim().split(/\s+/);
-  return words.length > 2 && Method.is(words[0])
-    ? fail("INVALID_ROUTE", `invalid url ${JSON.stringify(url)}: a url in route form is "<METHOD> <URL>", got ${words.length} words`)
-    : E.right(record);
-};
 
 const kind = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "an array" : typeof value);
 
@@ -145,14 +139,14 @@ export const routeParse = (route: unknown, options?: unknown): E.Either<Endpoint
   if (typeof route === "string") {
     // The options' own keys (a route-form url's method included) override the route's.
     const parsed = routeSplitCached(route);
-    return E.isLeft(parsed) ? parsed : urlWordsCheck(parsed.right, recordSpread(parsed.right, given));
+    return E.isLeft(parsed) ? parsed : recordSpread(parsed.right, given);
   }
-  if (route === undefined || route === null) return urlWordsCheck(noRoute, recordSpread(noRoute, given));
+  if (route === undefined || route === null) return recordSpread(noRoute, given);
   if (!isPlainObject(route)) {
     return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /orgs/{org}/repos" or an options object, got ${kind(route)}`);
   }
   if (options !== undefined && options !== null) {
     return fail("INVALID_ARGUMENTS", "two options objects given: pass the route as a string, endpoint(route, options), or one options object");
   }
-  return urlWordsCheck(noRoute, recordSpread(noRoute, route));
+  return recordSpread(noRoute, route);
 };
