@@ -8,11 +8,8 @@ import { dts } from "rollup-plugin-dts";
 
 const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
 // The user-agent's version is read here, once, from the endpoint package (DECISIONS.md, Names).
-// `__FAST_PATHS__` keeps the speed-only paths (docs/performance.md) in the packages; the CDN
-// file is built for size without them, each giving way to the general path beside it.
 const endpointVersion = readJson("./packages/endpoint/package.json").version;
-const versionReplace = (fastPaths = true) =>
-  replace({ preventAssignment: true, values: { __ENDPOINT_VERSION__: JSON.stringify(endpointVersion), __FAST_PATHS__: String(fastPaths) } });
+const versionReplace = () => replace({ preventAssignment: true, values: { __ENDPOINT_VERSION__: JSON.stringify(endpointVersion) } });
 
 // fp-ts has no exports map, so every output names the file itself: Node's ESM loader refuses its
 // directory entries (fp-ts/Either). Node gets the CommonJS `lib/`, which both of its loaders
@@ -110,9 +107,8 @@ const workspaceSources = {
 
 // The CDN file: the endpoint package with every dependency inlined (uri-template-lite through
 // the CommonJS plugin), minified, one ES module with no bare import. Built from the TypeScript
-// sources, resolved as bundlers resolve them (fp-ts and io-ts as ES modules), for size: without
-// the speed-only paths (`__FAST_PATHS__`), which a browser making a few calls a second does not
-// need. `external` leaves a dependency out, to measure what it costs (packages/distribution/bundleSize.mjs).
+// sources, resolved as bundlers resolve them (fp-ts and io-ts as ES modules): the same code as
+// the packages, minified. `external` leaves a dependency out, to measure what it costs (packages/distribution/bundleSize.mjs).
 export const browserBuild = (external = () => false) => ({
   input: "packages/endpoint/src/index.ts",
   external,
@@ -147,7 +143,7 @@ export const browserBuild = (external = () => false) => ({
     }),
     // immer reads process.env.NODE_ENV, which browsers lack; its production branch is the small one.
     replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
-    versionReplace(false),
+    versionReplace(),
     workspaceSources,
     typescript({
       tsconfig: "tsconfig.base.json",

@@ -1,6 +1,7 @@
 import type { Headers, MergedMediaType, MergedOptions, RequestMeta } from "@request-options/types";
 import { headersCopy } from "./headersCopy";
 import { getOwn, hasOwn, setOwn } from "./ownRecord";
+import { plainCopy } from "./plainTree";
 
 /**
  * What `defaultsCascade` hands to `templateExpand`: merged options, not copied into one
@@ -86,7 +87,7 @@ export const parametersOf = (cascaded: Cascaded, placed: ReadonlySet<string>): R
 
 /**
  * The merged options as one fresh object (what `merge()` returns): the defaults' keys in
- * their order, then the options' new keys; `headers` and `mediaType` copied, so the result
+ * their order, then the options' new keys; `headers` and `mediaType` (its previews too) copied, so the result
  * is the caller's to change.
  */
 export const cascadedMerge = (cascaded: Cascaded): MergedOptions => {
@@ -96,7 +97,7 @@ export const cascadedMerge = (cascaded: Cascaded): MergedOptions => {
     baseUrl: cascaded.baseUrl,
     url: cascaded.url,
     headers: headersCopy(cascaded.headers),
-    mediaType: { ...cascaded.mediaType },
+    mediaType: plainCopy(cascaded.mediaType) as MergedMediaType,
     request: cascaded.request,
     data: cascaded.data,
   };

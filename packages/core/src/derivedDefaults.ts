@@ -2,7 +2,7 @@ import type { MergedOptions } from "@request-options/types";
 import type * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
 import { chain } from "./chain";
-import { defaultsDerive } from "./defaultsCascade";
+import { defaultsDerive } from "./defaultsDerive";
 import type { EndpointError } from "./EndpointError";
 import { routeParse } from "./routeParse";
 

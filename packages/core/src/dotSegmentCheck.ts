@@ -69,8 +69,7 @@ export const dotSegmentScan =
 export const dotSegmentCheck =
   (template: Template) =>
   (rendered: readonly string[]): E.Either<EndpointError, readonly string[]> => {
-    if (!__FAST_PATHS__) return dotSegmentScan(template)(rendered);
-    // Fast path, run on every call: a dot segment holding expanded characters holds a whole
+    // Run on every call: a dot segment holding expanded characters holds a whole
     // "/"-delimited piece of one expansion made of dots and %2E only ("rest.js" has none).
     for (let p = 0; p < template.parts.length; p++) {
       const text = template.parts[p]?.kind === "expression" ? (rendered[p] ?? "") : "";

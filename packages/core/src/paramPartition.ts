@@ -92,7 +92,7 @@ export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Part
   // templateExpand's parameters are made from `options` and `placed` (its Expanded builds them
   // when read, from its prototype). An own `parameters` is someone's own: it wins. A copy of
   // templateExpand's Expanded ({ ...expanded, url }) has none, and still gets its parameters.
-  const derived = __FAST_PATHS__ && placed !== undefined && !hasOwn(expanded, "parameters");
+  const derived = placed !== undefined && !hasOwn(expanded, "parameters");
 
   if (!isBodyMethod(method)) {
     // `data` is a known option, never a query parameter; it is simply not sent.
@@ -101,7 +101,7 @@ export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Part
     const query = derived && options.underKeys.length === 0 ? queryStringOf(options, placed) : queryString(expanded.parameters);
     if (E.isLeft(query)) return query;
     // A URL known to have no query or fragment is not read (reading a URL built piece by piece copies it whole).
-    const withQuery = __FAST_PATHS__ && queryFreeUrl === url && query.right !== "" ? `${url}?${query.right}` : queryAppend(url, query.right);
+    const withQuery = queryFreeUrl === url && query.right !== "" ? `${url}?${query.right}` : queryAppend(url, query.right);
     return E.right({ options, request: resultOf(options, method, withQuery, headers, noBody) });
   }
 

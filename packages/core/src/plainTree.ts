@@ -59,7 +59,7 @@ export const plainCopy = (value: unknown): unknown => {
   if (!isBranch(value)) return value;
   // A branch of leaves only (the defaults' headers) has no cycle: a spread copies it, its
   // keys defined as own data (`__proto__` too), without the map and the per-key defines.
-  if (__FAST_PATHS__ && leavesOnly(value)) return Array.isArray(value) ? listCopy(value, (item) => item) : { ...value };
+  if (leavesOnly(value)) return Array.isArray(value) ? listCopy(value, (item) => item) : { ...value };
   const copies = new Map<Branch, Branch>();
   const pending: Array<readonly [Branch, Branch]> = [];
   // The (still empty) copy of `node`; filled when taken off the list.

@@ -192,7 +192,7 @@ const pairsOf = (name: string, value: unknown): string | undefined | Problem => 
   }
   if (Array.isArray(value) && name.endsWith("[]")) return listEncoded(name, value, 1, undefined, key);
   // Most values are strings: encoded without the general walk's tests.
-  const encoded = __FAST_PATHS__ && typeof value === "string" ? textEncoded(name, value) : valueEncoded(name, value, 0, undefined);
+  const encoded = typeof value === "string" ? textEncoded(name, value) : valueEncoded(name, value, 0, undefined);
   return typeof encoded === "string" ? joinedWithin(key, "=", encoded) : encoded;
 };
 

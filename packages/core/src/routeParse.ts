@@ -104,7 +104,6 @@ const recordOf = (parsed: RouteParts, options: OptionsRecord, methodOwned = true
  * once: V8 spreads hundreds of keys onto a literal in quadratic time.
  */
 const recordSpread = (parsed: RouteParts, options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
-  if (!__FAST_PATHS__) return recordOf(parsed, options);
   // Keys counted, not listed, and no getter of the caller's read: for-in runs over the enum
   // cache. (An inherited enumerable key counts too, which only ever sends a call to recordOf.)
   let count = 0;

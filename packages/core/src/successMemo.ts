@@ -10,8 +10,6 @@ import type { EndpointError } from "./EndpointError";
  * frozen values.
  */
 export const successMemo = <A>(capacity: number, compute: (key: string) => E.Either<EndpointError, A>) => {
-  // Built for size: a browser making a few calls a second computes each again.
-  if (!__FAST_PATHS__) return Object.assign(compute, { size: (): number => 0 });
   const kept = new Map<string, E.Right<A>>();
   // The kept keys in insertion order, as a ring: `oldest` is the slot of the next to evict.
   // Asking the Map for its first key instead walks past every entry deleted before it, until

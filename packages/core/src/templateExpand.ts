@@ -75,7 +75,6 @@ const trailingSlashTrim = (url: string, slashEnded: boolean): string => (slashEn
 // appended to the base as it is. One that starts with "/" cannot expand to an absolute URL, and
 // one that starts with a literal origin that parses expands to nothing else.
 const baseJoin = (baseUrl: string, compiled: UrlTemplate, url: string): string => {
-  if (!__FAST_PATHS__) return urlJoin(baseUrl)(url);
   if (compiled.joinReady) return `${slashesTrimEnd(baseUrl)}/${url}`;
   if (compiled.absolute) return url;
   return (compiled.relative ? relativeJoin : urlJoin)(baseUrl)(url);
@@ -85,7 +84,7 @@ const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either
   const { template, placedElsewhere, readsKnown, originCheck } = compiled;
   // The variables are the parameters; the options' side serves uncopied unless the defaults
   // have parameters too, or the template names a known option ({url}), which is no parameter.
-  const variables: Readonly<Record<string, unknown>> = !__FAST_PATHS__ || readsKnown || options.underKeys.length > 0 ? parametersOf(options, knownOptions) : options.over;
+  const variables: Readonly<Record<string, unknown>> = readsKnown || options.underKeys.length > 0 ? parametersOf(options, knownOptions) : options.over;
   // Steps in turn, each returning early on a Left: this runs on every call. Simple expressions
   // ({org}, :org) are required: the incumbent drops a missing one and sends a different request.
   // Missing is RFC 6570's undefined, an empty list or map too; operator expressions stay

@@ -94,12 +94,10 @@ const leadingSlashesTrim = (template: Template): Template | undefined => {
   return text === "" || text === first.text ? undefined : { source: template.source, parts: [{ kind: "literal", text }, ...rest] };
 };
 
-// Built for size, none of the facts that only spare work is learnt: every expansion is joined
-// by urlJoin, and checked if absolute.
 const compile = (parsed: Template): UrlTemplate => {
-  const relative = __FAST_PATHS__ && slashFirst(parsed);
-  const absolute = __FAST_PATHS__ && !relative && literalOriginFirst(parsed);
-  const trimmed = __FAST_PATHS__ ? leadingSlashesTrim(parsed) : undefined;
+  const relative = slashFirst(parsed);
+  const absolute = !relative && literalOriginFirst(parsed);
+  const trimmed = leadingSlashesTrim(parsed);
   const template = trimmed ?? parsed;
   const consumed = new Set<string>();
   for (const part of template.parts) {
@@ -115,7 +113,7 @@ const compile = (parsed: Template): UrlTemplate => {
     relative,
     joinReady: trimmed !== undefined,
     absolute,
-    queryFree: __FAST_PATHS__ && template.parts.every((part) => (part.kind === "literal" ? !/[?#]/.test(part.text) : !["?", "&", "#", "+"].includes(part.operator))),
+    queryFree: template.parts.every((part) => (part.kind === "literal" ? !/[?#]/.test(part.text) : !["?", "&", "#", "+"].includes(part.operator))),
   });
 };
 

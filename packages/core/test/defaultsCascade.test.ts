@@ -2,7 +2,8 @@ import type { MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { cascadedMerge } from "../src/Cascaded";
 import { DEFAULTS } from "../src/DEFAULTS";
-import { defaultsCascade, defaultsDerive } from "../src/defaultsCascade";
+import { defaultsCascade } from "../src/defaultsCascade";
+import { defaultsDerive } from "../src/defaultsDerive";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 
 // The cascade as merge() gives it: one merged object.
@@ -144,13 +145,13 @@ describe("defaultsDerive", () => {
   });
 });
 
-// Frozen flat defaults take flatCascade; the same defaults unfrozen take the general path.
+// Frozen defaults are planned once; the same defaults unfrozen are planned on every call.
 // Both must read what they check once, and refuse alike.
 const generalDefaults: MergedOptions = { ...DEFAULTS, headers: { ...DEFAULTS.headers }, mediaType: { ...DEFAULTS.mediaType } };
 
 describe.each([
-  ["flat path", DEFAULTS],
-  ["general path", generalDefaults],
+  ["frozen defaults", DEFAULTS],
+  ["unfrozen defaults", generalDefaults],
 ])("inputs a plain io-ts check would miss (%s)", (_path, defaults) => {
   test("a header getter is read once: it cannot pass the check clean and return CR LF later", () => {
     let reads = 0;

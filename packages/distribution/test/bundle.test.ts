@@ -22,9 +22,11 @@ const code = readFileSync(file, "utf8");
  * eager url checks, and what three more reviews found in them: 0.7 KiB after 0.3 KiB of
  * folding and trimming), and down to 14.25 KiB when the file was built for size, without the
  * speed-only paths (`__FAST_PATHS__`, rollup.config.mjs): 13.95 KiB with that session's fixes.
+ * The eighth session made one path of each stage, the same code in the packages and here (no
+ * build switch): 15.47 KiB, the flat cascade and the general merge one merge.
  */
 // Not the budget (10 KiB, not met: docs/distribution.md): a stop on unnoticed growth.
-const CEILING = 14.25 * 1024;
+const CEILING = 15.75 * 1024;
 
 describe("the CDN file", () => {
   test("jsdelivr and unpkg name the same file, which the tarball ships", () => {
@@ -52,10 +54,10 @@ describe("the CDN file", () => {
     expect(code).not.toMatch(/\b(process|Buffer|global)\./);
   });
 
-  test("is built for size: the build-time constants are replaced, and the speed-only paths gone", () => {
-    expect(code).not.toMatch(/__FAST_PATHS__|__ENDPOINT_VERSION__/);
-    // The method tables, a speed-only path, are not there (the packages' builds have them).
-    expect(code).not.toContain('"OPTIONS"');
+  test("is the packages' code, minified: the build-time constant replaced, no path left out", () => {
+    expect(code).not.toMatch(/__ENDPOINT_VERSION__/);
+    // The method tables sit on the per-call path of the packages and of this file alike.
+    expect(code).toContain('"OPTIONS"');
     expect(readFileSync(join(packageDir, "../core/dist/index.module.mjs"), "utf8")).toContain('"OPTIONS"');
   });
 

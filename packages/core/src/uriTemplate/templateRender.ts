@@ -111,8 +111,7 @@ const expressionRender = (
       if (undefinedSeen !== undefined) undefinedSeen.first ??= spec.name;
       continue;
     }
-    // Built for size, every value goes through templateValue.
-    const text = __FAST_PATHS__ ? scalarText(value) : undefined;
+    const text = scalarText(value);
     let piece: string | undefined;
     if (text !== undefined) {
       // With a prefix, the whole value must still be well-formed, even where the cut would drop the fault.
@@ -205,7 +204,7 @@ export const templateRenderFlagged =
       if (part.kind === "literal") {
         piece = part.text;
       } else {
-        if (__FAST_PATHS__ && part.operator === "" && part.variables.length === 1 && (part.variables[0] as VarSpec).prefix === undefined) {
+        if (part.operator === "" && part.variables.length === 1 && (part.variables[0] as VarSpec).prefix === undefined) {
           // Most expressions are one `{name}`; its value read once serves both questions.
           const { name } = part.variables[0] as VarSpec;
           const value = getOwn(variables, name);
@@ -227,7 +226,7 @@ export const templateRenderFlagged =
           if (undefinedSeen !== undefined) missing ??= undefinedSeen.first;
           if (E.isLeft(expansion)) failure ??= expansion.left;
           piece = E.isLeft(expansion) ? "" : expansion.right;
-          if (__FAST_PATHS__ && !suspect && piece !== "" && dotSuspect.test(piece)) suspect = true;
+          if (!suspect && piece !== "" && dotSuspect.test(piece)) suspect = true;
         }
       }
       text += piece;
@@ -235,8 +234,7 @@ export const templateRenderFlagged =
       if (piece !== "") last = piece;
     }
     if (failure !== undefined) return E.left({ error: failure, missing });
-    // Built for size, every expansion has the exact check.
-    return E.right({ text, ends, dotSuspect: !__FAST_PATHS__ || suspect, slashEnded: last.endsWith("/"), missing });
+    return E.right({ text, ends, dotSuspect: suspect, slashEnded: last.endsWith("/"), missing });
   };
 
 const failureError = ({ error }: RenderFailure): EndpointError => error;

@@ -1,14 +1,23 @@
 import * as E from "fp-ts/Either";
 import fc from "fast-check";
 import type { MergedOptions } from "@request-options/types";
-import { cascadedMerge } from "../src/Cascaded";
+import { cascadedMerge, cascadedOf } from "../src/Cascaded";
 import { DEFAULTS } from "../src/DEFAULTS";
 import { defaultsCascade } from "../src/defaultsCascade";
-import { flatCascade } from "../src/flatCascade";
+import { defaultsPlan } from "../src/defaultsPlan";
+import { mergeDeep } from "../src/mergeDeep";
+import { optionsPatch } from "../src/optionsPatch";
 import { mergedParse } from "../src/parseOptions";
+import { plainCopy } from "../src/plainTree";
+import { rightOf } from "./leftCode";
 
-// Unfrozen defaults never take the flat path (what it learns of defaults must hold for good):
-// the same defaults, unfrozen, are the general path to compare with.
+// The reference: the options checked whole and merged deep onto the defaults as one object,
+// as `.defaults()` merges them (optionsPatch), but copied rather than shared. The cascade,
+// which reads the defaults' plan and leaves the parameters where they are, must agree.
+const reference = (defaults: MergedOptions) => (options: Readonly<Record<string, unknown>>) =>
+  E.map((patch: Record<string, unknown>) => cascadedOf(mergeDeep(plainCopy)(defaults, patch) as MergedOptions))(optionsPatch(defaults)(options));
+
+// The same defaults unfrozen: planned again on every call, never kept.
 const unfrozen = (defaults: MergedOptions): MergedOptions => ({ ...defaults, headers: { ...defaults.headers }, mediaType: { ...defaults.mediaType } });
 
 class Agent {}
@@ -52,69 +61,78 @@ const option = {
   per_page: fc.constantFrom<unknown>(100, "100"),
 };
 
-describe("flatCascade", () => {
-  const flatDefaults: MergedOptions[] = [
+describe("defaultsCascade against the reference merge", () => {
+  const planned: MergedOptions[] = [
     DEFAULTS,
     Object.freeze({ ...DEFAULTS, baseUrl: "https://ghe.example.com/api/v3", team: "core", headers: Object.freeze({ ...DEFAULTS.headers, authorization: "token x" }) }),
-    // A request of leaves only merges one level deep; parameters that the options may override.
+    // A request of leaves; parameters that the options may override.
     Object.freeze({ ...DEFAULTS, request: Object.freeze({ timeout: 5, fetch: () => undefined }), owner: "a", team: 7, per_page: 30 }),
-    // A format of the defaults' own, which the options' may replace. (Defaults' previews are a
-    // list in a branch: such defaults take the general path.)
-    Object.freeze({ ...DEFAULTS, mediaType: Object.freeze({ format: "diff" }) }),
+    Object.freeze({ ...DEFAULTS, mediaType: Object.freeze({ format: "diff", previews: Object.freeze(["x"]) as string[] }) }),
+    // Branches: a nested request, a parameter that is an object or a list, a data object.
+    Object.freeze({ ...DEFAULTS, request: Object.freeze({ hook: Object.freeze({ a: 1 }) }), team: Object.freeze({ slug: "x", nested: Object.freeze({ d: 1 }) }) }),
+    Object.freeze({ ...DEFAULTS, labels: Object.freeze(["a"]), data: Object.freeze({ a: 1, b: Object.freeze({ c: 2 }) }), owner: "o" }),
+    // Not frozen: planned on every call.
+    unfrozen({ ...DEFAULTS, team: { slug: "y" } }),
   ];
 
-  test.each(flatDefaults.map((defaults, i) => [i, defaults] as const))(
-    "defaults %i: the flat path merges and builds what the general path does, key order included, or leaves the call to it",
+  test.each(planned.map((defaults, i) => [i, defaults] as const))(
+    "defaults %i: the same merge, key order included, the same requests built, the same errors",
     (_, defaults) => {
-      const general = defaultsCascade(unfrozen(defaults));
+      const expectedOf = reference(defaults);
       const cascade = defaultsCascade(defaults);
-      let taken = 0;
+      let merged = 0;
       fc.assert(
         fc.property(fc.record(option, { requiredKeys: [] }), (options) => {
-          const flat = flatCascade(defaults, options);
-          const expected = general(options);
+          const expected = expectedOf(options);
           const actual = cascade(options);
-          if (flat !== undefined) {
-            taken += 1;
-            expect(E.isRight(expected)).toBe(true);
-          }
           if (E.isRight(expected) && E.isRight(actual)) {
+            merged += 1;
             expect(ordered(cascadedMerge(actual.right))).toStrictEqual(ordered(cascadedMerge(expected.right)));
             // The parameters are read from both sides in merge order: the same query and body.
             const built = mergedParse(actual.right);
-            const builtGeneral = mergedParse(expected.right);
-            if (E.isRight(built) && E.isRight(builtGeneral)) expect(ordered(built.right)).toStrictEqual(ordered(builtGeneral.right));
-            else expect(built).toStrictEqual(builtGeneral);
+            const builtReference = mergedParse(expected.right);
+            if (E.isRight(built) && E.isRight(builtReference)) expect(ordered(built.right)).toStrictEqual(ordered(builtReference.right));
+            else expect(built).toStrictEqual(builtReference);
           } else expect(actual).toStrictEqual(expected);
         }),
         { seed: 20250101, numRuns: 2000 },
       );
-      // Not vacuous: the flat path took a good share of the calls.
-      expect(taken).toBeGreaterThan(200);
+      // Not vacuous: most calls merge.
+      expect(merged).toBeGreaterThan(200);
     },
   );
 
-  test("defaults it cannot take go to the general path: unfrozen, branches in a branch, a parameter that is a branch", () => {
-    expect(flatCascade(unfrozen(DEFAULTS), { url: "/x" })).toBeUndefined();
-    const nested = Object.freeze({ ...DEFAULTS, request: Object.freeze({ hook: Object.freeze({ a: 1 }) }) });
-    expect(flatCascade(nested, { url: "/x" })).toBeUndefined();
-    // A default parameter that is an object or a list would reach a result by reference, frozen.
-    expect(flatCascade(Object.freeze({ ...DEFAULTS, labels: Object.freeze(["a"]) }), { url: "/x" })).toBeUndefined();
-    expect(flatCascade(Object.freeze({ ...DEFAULTS, data: Object.freeze({ a: 1 }) }), { url: "/x" })).toBeUndefined();
-    const flat = flatCascade(DEFAULTS, { url: "/x" });
-    expect(flat && cascadedMerge(flat)).toEqual({ ...DEFAULTS, url: "/x" });
+  test("the plan: parameter keys in order, branch keys among them, the optional known options", () => {
+    const defaults = Object.freeze({ ...DEFAULTS, url: "/x", owner: "o", team: Object.freeze({ a: 1 }), labels: Object.freeze(["a"]), request: Object.freeze({ timeout: 1 }) });
+    const plan = defaultsPlan(defaults);
+    expect(plan.parameterKeys).toEqual(["owner", "team", "labels"]);
+    expect(plan.branchKeys).toEqual(["team", "labels"]);
+    expect(plan.url).toBe("/x");
+    expect(plan.request).toBe(defaults.request);
+    expect(defaultsPlan(defaults)).toBe(plan);
+    // Unfrozen defaults may change: planned anew.
+    const open = unfrozen(DEFAULTS);
+    expect(defaultsPlan(open)).not.toBe(defaultsPlan(open));
   });
 
-  test("a bad header name fails even with an undefined value, as on the general path", () => {
-    expect(flatCascade(DEFAULTS, { headers: { "bad name": undefined } })).toBeUndefined();
-    const general = defaultsCascade(unfrozen(DEFAULTS))({ headers: { "bad name": undefined } });
-    expect(E.isLeft(general) && general.left.code).toBe("INVALID_HEADER");
+  test("a default parameter that is a branch reaches a result as a copy, never frozen", () => {
+    const defaults = Object.freeze({ ...DEFAULTS, labels: Object.freeze(["a"]), data: undefined, team: Object.freeze({ slug: "x" }) });
+    const result = mergedParse(rightOf(defaultsCascade(defaults)({ method: "POST", url: "/x", team: { id: 1 } })));
+    if (E.isLeft(result)) throw result.left;
+    const body = result.right.body as { labels: string[]; team: Record<string, unknown> };
+    expect(body).toEqual({ labels: ["a"], team: { slug: "x", id: 1 } });
+    expect(Object.isFrozen(body.labels)).toBe(false);
+    expect(body.labels).not.toBe(defaults.labels);
+  });
+
+  test("a bad header name fails even with an undefined value", () => {
+    const result = defaultsCascade(DEFAULTS)({ headers: { "bad name": undefined } });
+    expect(E.isLeft(result) && result.left.code).toBe("INVALID_HEADER");
   });
 
   test("nothing of the defaults is handed out: merged headers and mediaType, a result's request and headers are fresh", () => {
     const defaults = Object.freeze({ ...DEFAULTS, request: Object.freeze({ timeout: 5 }) });
-    const flat = flatCascade(defaults, { url: "/x" });
-    if (flat === undefined) throw new Error("expected the flat path");
+    const flat = rightOf(defaultsCascade(defaults)({ url: "/x" }));
     const merged = cascadedMerge(flat);
     expect(merged.headers).not.toBe(DEFAULTS.headers);
     expect(merged.mediaType).not.toBe(DEFAULTS.mediaType);
@@ -127,14 +145,13 @@ describe("flatCascade", () => {
     expect(Object.isFrozen(built.right.headers)).toBe(false);
   });
 
-  test("symbol keys and an own __proto__ are handled as on the general path", () => {
+  test("symbol keys and an own __proto__ are handled as by the reference", () => {
     const options = JSON.parse('{"__proto__": "p", "url": "/x"}') as Record<string | symbol, unknown>;
     options[Symbol("s")] = 1;
-    const flat = flatCascade(DEFAULTS, options);
-    const general = defaultsCascade(unfrozen(DEFAULTS))(options);
-    if (flat === undefined || E.isLeft(general)) throw new Error("expected both to merge");
+    const flat = rightOf(defaultsCascade(DEFAULTS)(options));
+    const expected = rightOf(reference(DEFAULTS)(options));
     const merged = cascadedMerge(flat);
-    expect(ordered(merged)).toStrictEqual(ordered(cascadedMerge(general.right)));
+    expect(ordered(merged)).toStrictEqual(ordered(cascadedMerge(expected)));
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
     expect(Object.getOwnPropertySymbols(merged)).toEqual([]);
     const built = mergedParse(flat);
@@ -142,11 +159,11 @@ describe("flatCascade", () => {
   });
 });
 
-describe("flatCascade: a mediaType read as the general path reads it", () => {
-  // Both paths read the own format and previews alone, each once, the previews by index.
+describe("defaultsCascade: a mediaType read as the reference reads it", () => {
+  // Both read the own format and previews alone, each once, the previews by index.
   const both = (options: () => Record<string, unknown>) => {
     const flat = defaultsCascade(DEFAULTS)(options());
-    const general = defaultsCascade(unfrozen(DEFAULTS))(options());
+    const general = reference(DEFAULTS)(options());
     if (E.isLeft(flat) || E.isLeft(general)) throw new Error("expected both to merge");
     expect(cascadedMerge(flat.right).mediaType).toStrictEqual(cascadedMerge(general.right).mediaType);
     return cascadedMerge(flat.right).mediaType;
@@ -200,11 +217,11 @@ describe("flatCascade: a mediaType read as the general path reads it", () => {
   });
 });
 
-describe("flatCascade: previews of any length", () => {
-  test("a sparse list of length 2 ** 32 - 1 is refused at its first hole on both paths, not copied", () => {
+describe("defaultsCascade: previews of any length", () => {
+  test("a sparse list of length 2 ** 32 - 1 is refused at its first hole, as by the reference, not copied", () => {
     const huge = () => ({ mediaType: { previews: Object.assign([], { length: 2 ** 32 - 1 }) } });
-    for (const defaults of [DEFAULTS, unfrozen(DEFAULTS)]) {
-      const result = defaultsCascade(defaults)(huge());
+    for (const cascade of [defaultsCascade(DEFAULTS), reference(DEFAULTS)]) {
+      const result = cascade(huge());
       expect(E.isLeft(result) && result.left.code).toBe("INVALID_OPTIONS");
       expect(E.isLeft(result) && result.left.message).toContain("mediaType.previews.0");
     }

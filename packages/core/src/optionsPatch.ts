@@ -1,0 +1,40 @@
+import { EndpointOptions, type Headers, type HeadersInput, type MergedOptions } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import { pipe } from "fp-ts/function";
+import type { EndpointError } from "./EndpointError";
+import { mediaTypeNormalise } from "./mediaTypeNormalise";
+import { optionsCheck } from "./optionsCheck";
+import { optionsSnapshot } from "./optionsSnapshot";
+import { setOwn } from "./ownRecord";
+import type { OptionsRecord } from "./routeParse";
+
+const headersLower = (headers: HeadersInput): Headers => {
+  const lower: Record<string, string | number> = {};
+  for (const name of Object.keys(headers)) {
+    const value = headers[name];
+    if (value !== undefined) setOwn(lower, name.toLowerCase(), value);
+  }
+  return lower;
+};
+
+/**
+ * Options checked whole (a snapshot, each getter read once) and made a patch for a deep merge
+ * onto `defaults`: `undefined` dropped (in params and headers), header names lower-cased,
+ * method upper-cased, previews normalised. What `.defaults()` merges.
+ */
+export const optionsPatch =
+  (defaults: MergedOptions) =>
+  (options: OptionsRecord): E.Either<EndpointError, Record<string, unknown>> =>
+    pipe(
+      options,
+      optionsSnapshot,
+      optionsCheck(EndpointOptions),
+      E.map((checked) => {
+        const patch: Record<string, unknown> = {};
+        for (const key of Object.keys(checked)) if (checked[key] !== undefined) setOwn(patch, key, checked[key]);
+        if (checked.method !== undefined) patch["method"] = checked.method.toUpperCase();
+        if (checked.headers !== undefined) patch["headers"] = headersLower(checked.headers);
+        if (checked.mediaType !== undefined) patch["mediaType"] = mediaTypeNormalise(defaults.mediaType, checked.mediaType);
+        return patch;
+      }),
+    );
