@@ -7,7 +7,7 @@ import { mergeDeep } from "./mergeDeep";
 import { optionsPatch } from "./optionsPatch";
 import { getOwn } from "./ownRecord";
 import { plainCopy, plainDepth, plainFreeze } from "./plainTree";
-import type { OptionsRecord } from "./routeParse";
+import type { OptionsRecord } from "./stages/routeParse";
 import { urlTemplateCached } from "./urlTemplate";
 
 // Defaults live long and are copied and frozen whole: a bound on their nesting keeps that

@@ -1,5 +1,5 @@
 import type { MergedOptions, RequestMeta } from "@request-options/types";
-import { knownOptions } from "./Cascaded";
+import { knownOptions } from "./stages/Cascaded";
 import { getOwn } from "./ownRecord";
 import { isBranch } from "./plainTree";
 

@@ -5,19 +5,17 @@
  * @packageDocumentation
  * @module @request-options/core
  */
-export { acceptAmend } from "./acceptAmend";
-export { buildRequest, requestBuilder } from "./buildRequest";
-export { type Cascaded, cascadedMerge, cascadedOf, knownOptions, parametersOf } from "./Cascaded";
+export { acceptAmend } from "./stages/acceptAmend";
+export { buildRequest, derivedDefaults, mergedParse, mergeOptions, requestBuilder } from "./stages/pipeline";
+export { type Cascaded, cascadedMerge, cascadedOf, knownOptions, parametersOf } from "./stages/Cascaded";
 export { DEFAULTS } from "./DEFAULTS";
-export { defaultsCascade } from "./defaultsCascade";
+export { defaultsCascade } from "./stages/defaultsCascade";
 export { defaultsDerive } from "./defaultsDerive";
-export { derivedDefaults } from "./derivedDefaults";
 export { EndpointError, fail } from "./EndpointError";
-export { mergeOptions } from "./mergeOptions";
-export { paramPartition, type Partitioned } from "./paramPartition";
+export { paramPartition, type Partitioned } from "./stages/paramPartition";
 export { requestCheck } from "./requestCheck";
-export { mergedParse, parseOptions } from "./parseOptions";
-export { routeParse, type OptionsRecord } from "./routeParse";
-export { templateExpand, type Expanded } from "./templateExpand";
+export { parseOptions } from "./parseOptions";
+export { routeParse, type OptionsRecord } from "./stages/routeParse";
+export { templateExpand, type Expanded } from "./stages/templateExpand";
 export { expandTemplate } from "./uriTemplate";
 export { VERSION } from "./VERSION";

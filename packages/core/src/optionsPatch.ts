@@ -6,7 +6,7 @@ import { mediaTypeNormalise } from "./mediaTypeNormalise";
 import { optionsCheck } from "./optionsCheck";
 import { optionsSnapshot } from "./optionsSnapshot";
 import { setOwn } from "./ownRecord";
-import type { OptionsRecord } from "./routeParse";
+import type { OptionsRecord } from "./stages/routeParse";
 
 const headersLower = (headers: HeadersInput): Headers => {
   const lower: Record<string, string | number> = {};

@@ -1,6 +1,6 @@
 import { mediaTypeSnapshot } from "./mediaTypeNormalise";
 import { isPlainObject } from "./ownRecord";
-import type { OptionsRecord } from "./routeParse";
+import type { OptionsRecord } from "./stages/routeParse";
 
 /**
  * The options with their nested known options (`headers`, `mediaType` and its `previews`)

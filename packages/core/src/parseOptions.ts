@@ -1,27 +1,14 @@
 import { HeaderName, MergedOptions, type RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { type Cascaded, cascadedOf } from "./Cascaded";
+import { cascadedOf } from "./stages/Cascaded";
+import { mergedParse } from "./stages/pipeline";
 import { chain } from "./chain";
 import { pipe } from "fp-ts/function";
-import { acceptAmend } from "./acceptAmend";
 import { type EndpointError, fail } from "./EndpointError";
 import { optionsCheck } from "./optionsCheck";
 import { optionsSnapshot } from "./optionsSnapshot";
-import type { OptionsRecord } from "./routeParse";
+import type { OptionsRecord } from "./stages/routeParse";
 import { isPlainObject, setOwn } from "./ownRecord";
-import { paramPartition } from "./paramPartition";
-import { templateExpand } from "./templateExpand";
-
-/**
- * The last three stages, for merged options: `templateExpand`, `paramPartition`,
- * `acceptAmend`. `cascadedOf` takes merged options as one object to what they need.
- */
-// A plain arrow, not fp-ts's flow: flow calls through `apply` with `arguments` (3% of a call).
-// The chained stages are made once, not on every call.
-const partitionChained = chain(paramPartition);
-const amendChained = chain(acceptAmend);
-export const mergedParse = (options: Cascaded): E.Either<EndpointError, RequestOptions> =>
-  pipe(options, templateExpand, partitionChained, amendChained);
 
 // parse() may be handed merged options written by hand: header names in any case.
 const headerNamesLower = (options: MergedOptions): MergedOptions => {

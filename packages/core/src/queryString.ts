@@ -2,7 +2,7 @@ import * as E from "fp-ts/Either";
 import * as O from "fp-ts/Option";
 import { dateTime } from "./dateTime";
 import { type EndpointError, fail } from "./EndpointError";
-import { type Cascaded, parametersEach } from "./Cascaded";
+import { type Cascaded, parametersEach } from "./stages/Cascaded";
 import { heldIndices, listLength } from "./heldIndices";
 import { hasOwn, isPlainObject } from "./ownRecord";
 import { notUnreserved } from "./unreserved";

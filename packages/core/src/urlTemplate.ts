@@ -1,6 +1,6 @@
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
-import { knownOptions } from "./Cascaded";
+import { knownOptions } from "./stages/Cascaded";
 import type { EndpointError } from "./EndpointError";
 import { placeholderConvert } from "./placeholderConvert";
 import { successMemo } from "./successMemo";

@@ -1,8 +1,8 @@
 import type { Headers, MergedMediaType, MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { acceptAmend } from "../src/acceptAmend";
-import { cascadedOf } from "../src/Cascaded";
-import type { Partitioned } from "../src/paramPartition";
+import { acceptAmend } from "../src/stages/acceptAmend";
+import { cascadedOf } from "../src/stages/Cascaded";
+import type { Partitioned } from "../src/stages/paramPartition";
 
 const defaults: MergedOptions = {
   method: "GET",

@@ -1,16 +1,14 @@
 import { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { flow, pipe } from "fp-ts/function";
-import { acceptAmend } from "../src/acceptAmend";
-import { buildRequest, requestBuilder } from "../src/buildRequest";
+import { acceptAmend } from "../src/stages/acceptAmend";
+import { buildRequest, derivedDefaults, mergeOptions, requestBuilder } from "../src/stages/pipeline";
 import { DEFAULTS } from "../src/DEFAULTS";
-import { defaultsCascade } from "../src/defaultsCascade";
-import { derivedDefaults } from "../src/derivedDefaults";
-import { mergeOptions } from "../src/mergeOptions";
-import { paramPartition } from "../src/paramPartition";
+import { defaultsCascade } from "../src/stages/defaultsCascade";
+import { paramPartition } from "../src/stages/paramPartition";
 import { parseOptions } from "../src/parseOptions";
-import { routeParse } from "../src/routeParse";
-import { type Expanded, templateExpand } from "../src/templateExpand";
+import { routeParse } from "../src/stages/routeParse";
+import { type Expanded, templateExpand } from "../src/stages/templateExpand";
 import { VERSION } from "../src/VERSION";
 import { leftCode, rightOf } from "./leftCode";
 

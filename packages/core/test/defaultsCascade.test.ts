@@ -1,8 +1,8 @@
 import type { MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { cascadedMerge } from "../src/Cascaded";
+import { cascadedMerge } from "../src/stages/Cascaded";
 import { DEFAULTS } from "../src/DEFAULTS";
-import { defaultsCascade } from "../src/defaultsCascade";
+import { defaultsCascade } from "../src/stages/defaultsCascade";
 import { defaultsDerive } from "../src/defaultsDerive";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 

@@ -1,13 +1,13 @@
 import * as E from "fp-ts/Either";
 import fc from "fast-check";
 import type { MergedOptions } from "@request-options/types";
-import { cascadedMerge, cascadedOf } from "../src/Cascaded";
+import { cascadedMerge, cascadedOf } from "../src/stages/Cascaded";
 import { DEFAULTS } from "../src/DEFAULTS";
-import { defaultsCascade } from "../src/defaultsCascade";
+import { defaultsCascade } from "../src/stages/defaultsCascade";
 import { defaultsPlan } from "../src/defaultsPlan";
 import { mergeDeep } from "../src/mergeDeep";
 import { optionsPatch } from "../src/optionsPatch";
-import { mergedParse } from "../src/parseOptions";
+import { mergedParse } from "../src/stages/pipeline";
 import { plainCopy } from "../src/plainTree";
 import { rightOf } from "./leftCode";
 

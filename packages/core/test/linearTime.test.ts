@@ -23,22 +23,22 @@ import {
 } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { identity } from "fp-ts/function";
-import { acceptAmend } from "../src/acceptAmend";
+import { acceptAmend } from "../src/stages/acceptAmend";
 import { DEFAULTS } from "../src/DEFAULTS";
-import { cascadedMerge, cascadedOf } from "../src/Cascaded";
-import { defaultsCascade as cascadeStage } from "../src/defaultsCascade";
+import { cascadedMerge, cascadedOf } from "../src/stages/Cascaded";
+import { defaultsCascade as cascadeStage } from "../src/stages/defaultsCascade";
 import { defaultsDerive } from "../src/defaultsDerive";
 import { dotSegmentCheck } from "../src/dotSegmentCheck";
 import type { EndpointError } from "../src/EndpointError";
 import { mergeDeep } from "../src/mergeDeep";
 import { valueShow } from "../src/optionsCheck";
-import { paramPartition, type Partitioned } from "../src/paramPartition";
+import { paramPartition, type Partitioned } from "../src/stages/paramPartition";
 import { parseOptions } from "../src/parseOptions";
 import { placeholderConvert } from "../src/placeholderConvert";
 import { plainCopy, plainDepth, plainFreeze } from "../src/plainTree";
 import { queryAppend, queryString } from "../src/queryString";
-import { routeParse } from "../src/routeParse";
-import { templateExpand as expandStage } from "../src/templateExpand";
+import { routeParse } from "../src/stages/routeParse";
+import { templateExpand as expandStage } from "../src/stages/templateExpand";
 import { expandTemplate, type Template, templateParse, templateParseCached } from "../src/uriTemplate";
 import { isAbsoluteUrl, urlJoin } from "../src/urlJoin";
 import {

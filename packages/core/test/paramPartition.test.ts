@@ -1,9 +1,9 @@
 import type { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { cascadedOf } from "../src/Cascaded";
+import { cascadedOf } from "../src/stages/Cascaded";
 import { EndpointError } from "../src/EndpointError";
-import { type Partitioned, paramPartition } from "../src/paramPartition";
-import type { Expanded } from "../src/templateExpand";
+import { type Partitioned, paramPartition } from "../src/stages/paramPartition";
+import type { Expanded } from "../src/stages/templateExpand";
 
 const defaults: MergedOptions = {
   method: "GET",

@@ -1,7 +1,7 @@
 import * as E from "fp-ts/Either";
 import { DEFAULTS } from "../src/DEFAULTS";
-import { mergeOptions } from "../src/mergeOptions";
-import { routeParse } from "../src/routeParse";
+import { mergeOptions } from "../src/stages/pipeline";
+import { routeParse } from "../src/stages/routeParse";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 
 describe("routeParse", () => {

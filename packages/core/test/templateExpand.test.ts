@@ -1,7 +1,7 @@
 import type { MergedOptions } from "@request-options/types";
 import { placeholderConvert } from "../src/placeholderConvert";
-import { cascadedOf } from "../src/Cascaded";
-import { templateExpand as expandStage } from "../src/templateExpand";
+import { cascadedOf } from "../src/stages/Cascaded";
+import { templateExpand as expandStage } from "../src/stages/templateExpand";
 import * as E from "fp-ts/Either";
 import fc from "fast-check";
 import { expandTemplate } from "../src/uriTemplate";

@@ -69,7 +69,7 @@ describe("the CDN file", () => {
     expect(code.trimEnd().endsWith("//# sourceMappingURL=endpoint.min.mjs.map")).toBe(true);
     const map = JSON.parse(readFileSync(`${file}.map`, "utf8")) as { sources: string[]; sourcesContent: string[] };
     // Built from the TypeScript sources, not from the packages' dist files.
-    expect(map.sources).toEqual(expect.arrayContaining(["../src/toFetch.ts", "../../core/src/routeParse.ts", "../../types/src/Headers.ts"]));
+    expect(map.sources).toEqual(expect.arrayContaining(["../src/toFetch.ts", "../../core/src/stages/routeParse.ts", "../../types/src/Headers.ts"]));
     expect(map.sources.filter((source) => source.includes("/dist/") && !source.includes("/node_modules/"))).toEqual([]);
     // Resolved as a bundler does (the module condition): fp-ts and io-ts as ES modules.
     expect(map.sources.filter((source) => /\/(fp-ts|io-ts)\/lib\//.test(source))).toEqual([]);

@@ -1,11 +1,11 @@
 import type { Headers, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type Cascaded, parametersOf } from "./Cascaded";
-import type { EndpointError } from "./EndpointError";
-import { headersCopy } from "./headersCopy";
-import { methodLower } from "./methodCase";
-import { hasOwn, setOwn } from "./ownRecord";
-import { queryAppend, queryString, queryStringOf } from "./queryString";
+import type { EndpointError } from "../EndpointError";
+import { headersCopy } from "../headersCopy";
+import { methodLower } from "../methodCase";
+import { hasOwn, setOwn } from "../ownRecord";
+import { queryAppend, queryString, queryStringOf } from "../queryString";
 import type { Expanded } from "./templateExpand";
 
 /** What `paramPartition` hands to `acceptAmend`. */

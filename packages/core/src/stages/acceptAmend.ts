@@ -1,8 +1,8 @@
 import type { MergedMediaType, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import type { EndpointError } from "./EndpointError";
-import { getOwn, hasOwn } from "./ownRecord";
-import { headersCopy } from "./headersCopy";
+import type { EndpointError } from "../EndpointError";
+import { getOwn, hasOwn } from "../ownRecord";
+import { headersCopy } from "../headersCopy";
 import type { Partitioned } from "./paramPartition";
 
 /**

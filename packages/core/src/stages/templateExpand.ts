@@ -1,11 +1,11 @@
 import * as E from "fp-ts/Either";
 import { type Cascaded, knownOptions, parametersOf } from "./Cascaded";
 import { pipe } from "fp-ts/function";
-import { dotSegmentCheck } from "./dotSegmentCheck";
-import { type EndpointError, fail } from "./EndpointError";
-import { type Rendered, renderedParts, type Template, templateRenderFlagged } from "./uriTemplate";
-import { type UrlTemplate, urlTemplateCached } from "./urlTemplate";
-import { isAbsoluteUrl, relativeJoin, slashesTrimEnd, urlJoin } from "./urlJoin";
+import { dotSegmentCheck } from "../dotSegmentCheck";
+import { type EndpointError, fail } from "../EndpointError";
+import { type Rendered, renderedParts, type Template, templateRenderFlagged } from "../uriTemplate";
+import { type UrlTemplate, urlTemplateCached } from "../urlTemplate";
+import { isAbsoluteUrl, relativeJoin, slashesTrimEnd, urlJoin } from "../urlJoin";
 
 /** What `templateExpand` hands to `paramPartition`. */
 export interface Expanded {

@@ -1,10 +1,10 @@
 import * as E from "fp-ts/Either";
 import { Method } from "@request-options/types";
-import { EndpointError, fail } from "./EndpointError";
-import { successMemo } from "./successMemo";
-import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
-import { mediaTypeSnapshot } from "./mediaTypeNormalise";
-import { spreadLimit } from "./plainTree";
+import { EndpointError, fail } from "../EndpointError";
+import { successMemo } from "../successMemo";
+import { hasOwn, isPlainObject, setOwn } from "../ownRecord";
+import { mediaTypeSnapshot } from "../mediaTypeNormalise";
+import { spreadLimit } from "../plainTree";
 
 /** Options as one plain record: what `routeParse` hands to `defaultsCascade`. */
 export type OptionsRecord = Readonly<Record<string, unknown>>;

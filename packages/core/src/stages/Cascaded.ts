@@ -1,7 +1,7 @@
 import type { Headers, MergedMediaType, MergedOptions, RequestMeta } from "@request-options/types";
-import { headersCopy } from "./headersCopy";
-import { getOwn, hasOwn, setOwn } from "./ownRecord";
-import { plainCopy } from "./plainTree";
+import { headersCopy } from "../headersCopy";
+import { getOwn, hasOwn, setOwn } from "../ownRecord";
+import { plainCopy } from "../plainTree";
 
 /**
  * What `defaultsCascade` hands to `templateExpand`: merged options, not copied into one

@@ -2,17 +2,17 @@ import { EndpointOptions, type MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
 import { type Cascaded, knownOptions } from "./Cascaded";
-import { chain } from "./chain";
-import { type DefaultsPlan, defaultsPlan } from "./defaultsPlan";
-import { type EndpointError, fail } from "./EndpointError";
-import { headersOver } from "./headersCopy";
-import { mediaTypeOver } from "./mediaTypeNormalise";
-import { mergeDeep } from "./mergeDeep";
-import { methodUpper } from "./methodCase";
-import { optionsCheck } from "./optionsCheck";
-import { optionsSnapshot } from "./optionsSnapshot";
-import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
-import { plainCopy } from "./plainTree";
+import { chain } from "../chain";
+import { type DefaultsPlan, defaultsPlan } from "../defaultsPlan";
+import { type EndpointError, fail } from "../EndpointError";
+import { headersOver } from "../headersCopy";
+import { mediaTypeOver } from "../mediaTypeNormalise";
+import { mergeDeep } from "../mergeDeep";
+import { methodUpper } from "../methodCase";
+import { optionsCheck } from "../optionsCheck";
+import { optionsSnapshot } from "../optionsSnapshot";
+import { hasOwn, isPlainObject, setOwn } from "../ownRecord";
+import { plainCopy } from "../plainTree";
 import type { OptionsRecord } from "./routeParse";
 
 // The known options' rules are EndpointOptions' own: its codecs' guards check each one here.

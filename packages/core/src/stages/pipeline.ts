@@ -1,0 +1,56 @@
+import type { MergedOptions, RequestOptions } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import { chain } from "../chain";
+import { pipe } from "fp-ts/function";
+import type { EndpointError } from "../EndpointError";
+import { defaultsCascade } from "./defaultsCascade";
+import { defaultsDerive } from "../defaultsDerive";
+import { type Cascaded, cascadedMerge } from "./Cascaded";
+import { routeParse } from "./routeParse";
+import { acceptAmend } from "./acceptAmend";
+import { paramPartition } from "./paramPartition";
+import { templateExpand } from "./templateExpand";
+
+/**
+ * The last three stages, for merged options: `templateExpand`, `paramPartition`,
+ * `acceptAmend`. `cascadedOf` takes merged options as one object to what they need.
+ */
+// A plain arrow, not fp-ts's flow: flow calls through `apply` with `arguments` (3% of a call).
+// The chained stages are made once, not on every call.
+const partitionChained = chain(paramPartition);
+const amendChained = chain(acceptAmend);
+export const mergedParse = (options: Cascaded): E.Either<EndpointError, RequestOptions> =>
+  pipe(options, templateExpand, partitionChained, amendChained);
+
+const parseChained = chain(mergedParse);
+
+/**
+ * `endpoint(route, options)`: the whole pipeline, `routeParse → defaultsCascade →
+ * templateExpand → paramPartition → acceptAmend`. Equal to parsing what `mergeOptions`
+ * returns; the merged options are neither built as one object nor checked twice.
+ */
+export const buildRequest = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, RequestOptions> =>
+  requestBuilder(defaults)(route, options);
+
+/**
+ * `buildRequest` over fixed defaults: the cascade's chain is made once, not on every call
+ * (what an endpoint function calls).
+ */
+export const requestBuilder = (defaults: MergedOptions): ((route?: unknown, options?: unknown) => E.Either<EndpointError, RequestOptions>) => {
+  const cascadeChained = chain(defaultsCascade(defaults));
+  return (route, options) => pipe(routeParse(route, options), cascadeChained, parseChained);
+};
+
+/**
+ * `endpoint.merge()`: route and options merged onto `defaults`, not yet parsed
+ * (specification §2.5). `routeParse` then `defaultsCascade`, as one fresh object.
+ */
+export const mergeOptions = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, MergedOptions> =>
+  pipe(routeParse(route, options), chain(defaultsCascade(defaults)), E.map(cascadedMerge));
+
+/**
+ * `endpoint.defaults(options)`: the options as a record, merged onto `defaults` for good
+ * (`routeParse` then `defaultsDerive`): new long-lived defaults, frozen.
+ */
+export const derivedDefaults = (defaults: MergedOptions, options?: unknown): E.Either<EndpointError, MergedOptions> =>
+  pipe(routeParse(undefined, options), chain(defaultsDerive(defaults)));
