@@ -4,9 +4,10 @@ import { identity, pipe } from "fp-ts/function";
 import { chain } from "./chain";
 import { type EndpointError, fail } from "./EndpointError";
 import { mergeDeep } from "./mergeDeep";
-import { optionsPatch } from "./optionsPatch";
-import { getOwn } from "./ownRecord";
+import { getOwn, hasOwn, isPlainObject, setOwn } from "./ownRecord";
 import { plainCopy, plainDepth, plainFreeze } from "./plainTree";
+import { type Cascaded, knownOptions } from "./stages/Cascaded";
+import { defaultsCascade } from "./stages/defaultsCascade";
 import type { OptionsRecord } from "./stages/routeParse";
 import { urlTemplateCached } from "./urlTemplate";
 
@@ -14,37 +15,62 @@ import { urlTemplateCached } from "./urlTemplate";
 // finite and any stack safe. No API option nests anywhere near it.
 const nestingLimit = 256;
 
-const nestingCheck = (patch: Record<string, unknown>): E.Either<EndpointError, Record<string, unknown>> =>
-  plainDepth(patch) > nestingLimit ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(patch);
+const nestingCheck = (options: OptionsRecord): E.Either<EndpointError, OptionsRecord> =>
+  plainDepth(options) > nestingLimit ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(options);
 
 // A url in the defaults is parsed now, and refused when its literal text alone makes an
 // absolute URL that cannot parse: a fault no value can mend fails here, where it was set, as
 // every other bad default does (DECISIONS.md, "Errors"). What a call's values may still settle
 // (an origin built from a parameter) is left to the call.
-const urlCheck = (patch: Record<string, unknown>): E.Either<EndpointError, Record<string, unknown>> => {
-  const url = getOwn(patch, "url");
-  if (typeof url !== "string") return E.right(patch);
+const urlCheck = (cascaded: Cascaded): E.Either<EndpointError, Cascaded> => {
+  const { url } = cascaded;
+  if (url === undefined || !hasOwn(cascaded.over, "url")) return E.right(cascaded);
   const compiled = urlTemplateCached(url);
   if (E.isLeft(compiled)) return compiled;
   return compiled.right.originBroken
     ? fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} is an absolute URL that does not parse, whatever its values`)
-    : E.right(patch);
+    : E.right(cascaded);
+};
+
+const mergeShared = mergeDeep(identity);
+
+// A value of the defaults under the options' for good: what the options leave alone is shared
+// (frozen already), two plain objects merge deep, and anything of the caller's is copied, so
+// the freeze never reaches an object the caller holds.
+const sharedOver = (base: unknown, given: unknown): unknown =>
+  given === undefined ? base : isPlainObject(base) && isPlainObject(given) ? mergeShared(base, plainCopy(given) as Record<string, unknown>) : plainCopy(given);
+
+// The checked cascade as new defaults: the defaults' keys in their order, then the options' new
+// ones; the known options as the cascade merged them (headers and a mediaType given are fresh),
+// `request`, `data` and the parameters over the defaults' own.
+const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Cascaded): MergedOptions => {
+  const merged: Record<string, unknown> = {};
+  const put = (key: string): void => {
+    const given = getOwn(options, key);
+    const value =
+      key === "request" || key === "data" || !knownOptions.has(key) ? sharedOver(getOwn(defaults, key), given) : cascaded[key as keyof Cascaded];
+    if (value !== undefined) setOwn(merged, key, value);
+  };
+  for (const key of Object.keys(defaults)) put(key);
+  for (const key of Object.keys(options)) if (!hasOwn(defaults, key)) put(key);
+  // Sound: the cascade checked every known option, and the defaults' are MergedOptions.
+  return merged as MergedOptions;
 };
 
 /**
- * New long-lived defaults for `.defaults()`: the options merged deep onto `defaults`, sharing
- * what they leave alone with the previous defaults, the new branches frozen by immer. The
- * caller's plain objects and arrays are copied before the freeze, so none of theirs is
- * frozen; class instances, Maps and functions are kept by reference and never frozen.
+ * New long-lived defaults for `.defaults()`: the options checked and merged as a call's are
+ * (`defaultsCascade`), then kept: sharing what they leave alone with the previous defaults,
+ * the new branches frozen by immer. The caller's plain objects and arrays are copied before
+ * the freeze, so none of theirs is frozen; class instances, Maps and functions are kept by
+ * reference and never frozen.
  */
-export const defaultsDerive =
-  (defaults: MergedOptions) =>
-  (options: OptionsRecord): E.Either<EndpointError, MergedOptions> =>
+export const defaultsDerive = (defaults: MergedOptions) => {
+  const cascade = defaultsCascade(defaults);
+  return (options: OptionsRecord): E.Either<EndpointError, MergedOptions> =>
     pipe(
-      optionsPatch(defaults)(options),
-      chain(nestingCheck),
+      cascade(options),
+      chain((cascaded) => pipe(nestingCheck(options), E.map(() => cascaded))),
       chain(urlCheck),
-      // Sound: `defaults` is a MergedOptions and the patch passed EndpointOptions; the copy of
-      // a plain record is a plain record.
-      E.map((patch) => plainFreeze(mergeDeep(identity)(defaults, plainCopy(patch) as Record<string, unknown>)) as MergedOptions),
+      E.map((cascaded) => plainFreeze(derivedOf(defaults, options, cascaded))),
     );
+};

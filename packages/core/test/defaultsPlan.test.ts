@@ -6,13 +6,13 @@ import { DEFAULTS } from "../src/DEFAULTS";
 import { defaultsCascade } from "../src/stages/defaultsCascade";
 import { defaultsPlan } from "../src/defaultsPlan";
 import { mergeDeep } from "../src/mergeDeep";
-import { optionsPatch } from "../src/optionsPatch";
+import { optionsPatch } from "./referenceMerge";
 import { mergedParse } from "../src/stages/pipeline";
 import { plainCopy } from "../src/plainTree";
 import { rightOf } from "./leftCode";
 
 // The reference: the options checked whole and merged deep onto the defaults as one object,
-// as `.defaults()` merges them (optionsPatch), but copied rather than shared. The cascade,
+// as the library first merged them (referenceMerge.ts), copied. The cascade,
 // which reads the defaults' plan and leaves the parameters where they are, must agree.
 const reference = (defaults: MergedOptions) => (options: Readonly<Record<string, unknown>>) =>
   E.map((patch: Record<string, unknown>) => cascadedOf(mergeDeep(plainCopy)(defaults, patch) as MergedOptions))(optionsPatch(defaults)(options));

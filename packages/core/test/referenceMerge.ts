@@ -1,12 +1,12 @@
 import { EndpointOptions, type Headers, type HeadersInput, type MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
-import type { EndpointError } from "./EndpointError";
-import { mediaTypeNormalise } from "./mediaTypeNormalise";
-import { optionsCheck } from "./optionsCheck";
-import { optionsSnapshot } from "./optionsSnapshot";
-import { setOwn } from "./ownRecord";
-import type { OptionsRecord } from "./stages/routeParse";
+import type { EndpointError } from "../src/EndpointError";
+import { mediaTypeNormalise } from "../src/mediaTypeNormalise";
+import { optionsCheck } from "../src/optionsCheck";
+import { optionsSnapshot } from "../src/optionsSnapshot";
+import { setOwn } from "../src/ownRecord";
+import type { OptionsRecord } from "../src/stages/routeParse";
 
 const headersLower = (headers: HeadersInput): Headers => {
   const lower: Record<string, string | number> = {};
@@ -18,9 +18,10 @@ const headersLower = (headers: HeadersInput): Headers => {
 };
 
 /**
- * Options checked whole (a snapshot, each getter read once) and made a patch for a deep merge
- * onto `defaults`: `undefined` dropped (in params and headers), header names lower-cased,
- * method upper-cased, previews normalised. What `.defaults()` merges.
+ * The reference the cascade is held to (defaultsPlan.test.ts): options checked whole by the
+ * codec (a snapshot, each getter read once) and made a patch for a deep merge onto `defaults`:
+ * `undefined` dropped (in params and headers), header names lower-cased, method upper-cased,
+ * previews normalised. The library's first, general merge, kept here as an oracle.
  */
 export const optionsPatch =
   (defaults: MergedOptions) =>
