@@ -2,7 +2,7 @@ import type { MergedOptions } from "@request-options/types";
 import { freeze } from "immer";
 import { VERSION } from "./VERSION";
 
-/** The global defaults (DECISIONS.md, "Defaults"): GitHub's REST API v3. Deeply frozen. */
+/** The global defaults (docs/decisions.md, "Defaults"): GitHub's REST API v3. Deeply frozen. */
 export const DEFAULTS: MergedOptions = freeze(
   {
     method: "GET",

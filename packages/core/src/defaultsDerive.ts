@@ -20,7 +20,7 @@ const nestingCheck = (options: OptionsRecord): E.Either<EndpointError, OptionsRe
 
 // A url in the defaults is parsed now, and refused when its literal text alone makes an
 // absolute URL that cannot parse: a fault no value can mend fails here, where it was set, as
-// every other bad default does (DECISIONS.md, "Errors"). What a call's values may still settle
+// every other bad default does (docs/decisions.md, "Errors"). What a call's values may still settle
 // (an origin built from a parameter) is left to the call.
 const urlCheck = (cascaded: Cascaded): E.Either<EndpointError, Cascaded> => {
   const { url } = cascaded;

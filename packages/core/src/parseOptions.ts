@@ -23,7 +23,7 @@ const headersDefined = (headers: Readonly<Record<string, unknown>>): Record<stri
 
 /**
  * Hand-made merged options as `@octokit/endpoint`'s parse() takes them: a header whose value is
- * `undefined` is dropped (DECISIONS.md: in params and headers alike), and a `mediaType` without
+ * `undefined` is dropped (docs/decisions.md: in params and headers alike), and a `mediaType` without
  * a format has none (`""`). The snapshot has no prototype, so nothing inherited is read.
  */
 const mergedSnapshot = (options: OptionsRecord): OptionsRecord => {
@@ -71,7 +71,7 @@ export const parseOptions = (options: unknown): E.Either<EndpointError, RequestO
   for (const key of required) if (getOwn(given, key) === undefined) return requiredMissing(given);
   return pipe(
     cascade(given),
-    // parse() does not merge: previews keep their names as given (DECISIONS.md, Media types).
+    // parse() does not merge: previews keep their names as given (docs/decisions.md, "Media types").
     E.map((cascaded) => ({ ...cascaded, mediaType: mediaTypeAsGiven(given["mediaType"] as MediaType) })),
     chain(mergedParse),
   );

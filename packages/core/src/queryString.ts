@@ -8,7 +8,7 @@ import { hasOwn, isPlainObject } from "./ownRecord";
 import { notUnreserved } from "./unreserved";
 
 /**
- * Query strings from leftover parameters (DECISIONS.md, "Parameters"):
+ * Query strings from leftover parameters (docs/decisions.md, "Parameters"):
  *
  * - strings as they are; numbers, bigints and booleans by `String()`; a `Date` by
  *   `toISOString()` (an invalid one is `INVALID_PARAMETER`);
@@ -19,7 +19,7 @@ import { notUnreserved } from "./unreserved";
  * - a `null` or `undefined` value drops the key;
  * - plain objects, functions and symbols are `INVALID_PARAMETER`, naming the key; any other
  *   object (a `URL`, a boxed string, a class instance) by `String()`, as `@octokit/endpoint`
- *   places it, which DECISIONS.md leaves as it is;
+ *   places it, which docs/decisions.md leaves as it is;
  * - values are encoded with `encodeURIComponent`; names too, except that `[` and `]` stay
  *   literal; the `q` parameter keeps a literal `+` between its encoded parts (search syntax).
  */

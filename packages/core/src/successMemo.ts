@@ -13,8 +13,7 @@ export const successMemo = <A>(capacity: number, compute: (key: string) => E.Eit
   const kept = new Map<string, E.Right<A>>();
   // The kept keys in insertion order, as a ring: `oldest` is the slot of the next to evict.
   // Asking the Map for its first key instead walks past every entry deleted before it, until
-  // the Map next rehashes: at 1000 entries, 1.8 to 3.4 µs an insertion and eviction, against
-  // 0.5 to 0.9 µs with the ring (a micro-benchmark of 200 000 distinct keys, on a loaded machine).
+  // the Map next rehashes, several times slower than the ring (docs/performance.md).
   const order: string[] = [];
   let oldest = 0;
   const memoised = (key: string): E.Either<EndpointError, A> => {

@@ -107,7 +107,7 @@ const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
 export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] =>
   orThrow(() => {
     const checked = requestCheck(options);
-    // Not E.flatMap: it brings fp-ts's `dual` into the CDN file, 0.1 KiB for one call.
+    // Not E.flatMap: it brings fp-ts's `dual` into the CDN file for one call (docs/distribution.md).
     return E.isLeft(checked) ? checked : fetchArguments(checked.right);
   });
 

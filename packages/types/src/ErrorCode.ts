@@ -1,6 +1,6 @@
 import * as t from "io-ts";
 
-/** The closed set of failure codes (DECISIONS.md, "Errors"). */
+/** The closed set of failure codes (docs/decisions.md, "Errors"). */
 export const ErrorCode = /* @__PURE__ */ t.keyof(
   {
     INVALID_ARGUMENTS: null,

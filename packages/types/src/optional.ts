@@ -3,8 +3,8 @@ import * as t from "io-ts";
 /**
  * `codec` or `undefined`, under the codec's own name: what `t.union([codec, t.undefined])`
  * accepts and types, for the members of a `t.partial`, where an undefined option means "not
- * set" (DECISIONS.md) even under `exactOptionalPropertyTypes`. Not a union: io-ts's union
- * machinery weighs 0.75 KiB gzip in the CDN file, and a failure reports at the key itself.
+ * set" (docs/decisions.md) even under `exactOptionalPropertyTypes`. Not a union: io-ts's union
+ * machinery would weigh on the CDN file (docs/distribution.md), and a failure reports at the key itself.
  */
 export const optional = <C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown> =>
   new t.Type(

@@ -6,7 +6,7 @@ import { headersCopy } from "../headersCopy";
 import type { Partitioned } from "./paramPartition";
 
 /**
- * Amends `accept` from `mediaType` (DECISIONS.md, "Media types"). Every pattern here is
+ * Amends `accept` from `mediaType` (docs/decisions.md, "Media types"). Every pattern here is
  * anchored or a single character class with nothing after it, and runs once per entry or
  * once per string, so the whole stage is linear in the length of `accept`.
  */

@@ -64,7 +64,7 @@ export const defaultsCascade = (defaults: MergedOptions) => {
     for (const key in options) {
       if (!hasOwn(options, key)) continue;
       const value = options[key];
-      // `undefined` means "not set" (DECISIONS.md, Parameters): the default stays.
+      // `undefined` means "not set" (docs/decisions.md, "Parameters"): the default stays.
       if (value === undefined) {
         dropped ||= !knownOptions.has(key);
         continue;

@@ -58,7 +58,7 @@ type Body =
 
 const bodyOf = (options: Cascaded, parameters: Readonly<Record<string, unknown>>, fresh: boolean, method: string): Body => {
   // A `data` is the body, whatever it is (`null` included). `data: undefined` means
-  // "not set", like every other `undefined` option (DECISIONS.md, "Parameters").
+  // "not set", like every other `undefined` option (docs/decisions.md, "Parameters").
   const data = options.data;
   if (data !== undefined) return { kind: "caller", value: data };
   const fromParameters = parametersBody(parameters, fresh);
@@ -78,7 +78,7 @@ const resultOf = (options: Cascaded, method: string, url: string, headers: Heade
 const noBody: Body = { kind: "none" };
 
 /**
- * Places the leftover parameters (DECISIONS.md, "Parameters"): in a JSON body for `PATCH`,
+ * Places the leftover parameters (docs/decisions.md, "Parameters"): in a JSON body for `PATCH`,
  * `POST`, `PUT` and `DELETE` (any case) unless `data` gives the body; in the query for every
  * other method. Returns the result so far, `accept` not yet amended: `method` lower case,
  * fresh `headers` (`content-type` defaulted when there is a body), `body` and `request` only

@@ -35,7 +35,7 @@ const routeSplitCached = successMemo(1000, routeSplit);
 
 // A url option may itself be in route form ("GET /orgs/{org}"): a method token, white space,
 // a URL. More words after a method token is a route form gone wrong (`null`): INVALID_ROUTE,
-// as the same route string is (DECISIONS.md, "Route and method"), not a template whose spaces
+// as the same route string is (docs/decisions.md, "Route and method"), not a template whose spaces
 // are encoded ("GET%20/a%20b"). Anything else stays the url as given ("/a b").
 const routeForm = (url: unknown): { method: string; path: string } | null | undefined => {
   if (typeof url !== "string" || !/\s/.test(url)) return undefined;
@@ -63,7 +63,7 @@ const nestedCopy = (record: Record<string, unknown>): Record<string, unknown> =>
 /**
  * The options' defined keys over the route's method and url, a fresh record, in one pass over
  * one list of the keys (as a spread reads them), each value read once; symbol keys are carried
- * as a spread carries them (no stage reads them, and `merge()` leaves them out). Keys whose value is undefined are dropped (DECISIONS.md, Parameters): a
+ * as a spread carries them (no stage reads them, and `merge()` leaves them out). Keys whose value is undefined are dropped (docs/decisions.md, "Parameters"): a
  * `method: undefined` must not hide the route's method. A route-form url option gives the url
  * its path and, unless the options name a method, the method (`methodOwned` false: the
  * method in `options` is the route's, copied there).

@@ -31,7 +31,7 @@ const reservedRestore = (text: string): string =>
 
 /**
  * A string value's expansion, computed directly: what lite gives for it once `reservedRestore`
- * has run, without lite's per-call template scan (1.3 µs a varspec, docs/performance.md).
+ * has run, without lite's per-call template scan (docs/performance.md).
  * RFC 6570 §3.2: `+` and `#` keep reserved characters; `?` and `&` always write `name=`; `;`
  * writes the bare name for an empty value.
  */

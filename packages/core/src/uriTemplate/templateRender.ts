@@ -43,7 +43,7 @@ const prefixApply =
 
 /**
  * One varspec's output, or None when its variable is undefined (RFC terms). Own properties only.
- * Steps in turn rather than O.traverse(E.Applicative): the same, without 0.1 KiB of fp-ts in
+ * Steps in turn rather than O.traverse(E.Applicative): the same, without more of fp-ts in
  * the CDN file for this one use.
  */
 const varSpecRender =
