@@ -54,7 +54,7 @@ const explain = (error: t.ValidationError): EndpointError => {
         code,
         expected === "HeaderName"
           ? `invalid header name ${JSON.stringify(name)}: it must be an RFC 9110 token`
-          : `invalid value for header "${name}": ${valueShow(error.value)}; a header value must be a string without CR, LF or NUL, or a finite number`,
+          : `invalid value for header "${name}": ${valueShow(error.value)}; a header value must be a string of characters up to U+00FF without CR, LF or NUL, or a finite number`,
       );
     case "INVALID_METHOD":
       return new EndpointError(code, `invalid method ${valueShow(error.value)}: it must be an RFC 9110 token such as GET or POST`);

@@ -10,7 +10,7 @@ const checked = optionsCheck(RequestOptions);
 /**
  * Request options from anyone (what `endpoint()` returns, or an object made by hand) checked
  * against `RequestOptions` before they are sent (`toFetch`): a `method` that is an RFC 9110
- * token, a `url` that is a string, headers as `endpoint()` writes them (token names; strings without CR, LF or NUL, or
+ * token, a `url` that is a string, headers as `endpoint()` writes them (token names; strings of characters up to U+00FF without CR, LF or NUL, or
  * finite numbers: `INVALID_HEADER`), a `request` that is an object. Read once, from a copy
  * without a prototype, so what is checked is what is sent and nothing inherited is read.
  */

@@ -2,8 +2,10 @@ import * as t from "io-ts";
 import { PlainObject } from "./PlainObject";
 
 const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-// CR, LF and NUL would split or truncate the header line (response splitting).
-const unsafe = /[\r\n\0]/;
+// CR, LF and NUL would split or truncate the header line (response splitting); a character
+// above U+00FF has no byte to be sent as: fetch, undici, got and node:http throw on it, and
+// axios sends an empty value (docs/decisions.md, "Headers").
+const unsafe = /[\r\n\0\u0100-\uffff]/;
 
 /** A header name: an RFC 9110 token. */
 export const HeaderName = /* @__PURE__ */ t.refinement(t.string, (s) => token.test(s), "HeaderName");
@@ -17,7 +19,7 @@ const isHeaderValue = (u: unknown): u is string | number =>
 const guarded = <A>(name: string, guard: (u: unknown) => u is A): t.Type<A, A, unknown> =>
   new t.Type(name, guard, (u, c) => (guard(u) ? t.success(u) : t.failure(u, c)), t.identity);
 
-/** A header value: a string without CR, LF or NUL, or a finite number. */
+/** A header value: a string of Latin-1 characters without CR, LF or NUL, or a finite number. */
 export const HeaderValue = /* @__PURE__ */ guarded("HeaderValue", isHeaderValue);
 export type HeaderValue = t.TypeOf<typeof HeaderValue>;
 
