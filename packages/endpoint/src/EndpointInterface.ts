@@ -1,4 +1,5 @@
-import type { EndpointOptions, MergedOptions, RequestOptions } from "@request-options/types";
+import type { EndpointOptions, EndpointResult, MergedOptions } from "@request-options/types";
+import type { OpenApiEndpoint } from "./OpenApiEndpoint";
 import type { GivenKeys, RouteOptionsArgument, UrlParameters } from "./RouteParameters";
 
 /**
@@ -19,14 +20,20 @@ export interface EndpointInterface<Given extends string = never> {
   <const First extends string | EndpointOptions>(
     first: First & (First extends string ? unknown : UrlParameters<First & EndpointOptions, Given>),
     ...options: First extends string ? RouteOptionsArgument<First, Given, EndpointOptions> : []
-  ): RequestOptions;
+  ): EndpointResult;
   /** The current defaults, `baseUrl` included. Deeply frozen. */
   readonly DEFAULTS: MergedOptions;
-  /** A new endpoint whose defaults are these over the current ones. Checks them now. */
-  defaults<const Options extends EndpointOptions>(options: Options): EndpointInterface<Given | GivenKeys<Options>>;
+  /**
+   * A new endpoint whose defaults are these over the current ones. Checks them now. Given an
+   * OpenAPI document's `paths` type (`endpoint.defaults<paths>({ baseUrl })`), the new endpoint
+   * is typed by it (`OpenApiEndpoint`): the same function at run time.
+   */
+  defaults<Paths extends object = never, const Options extends EndpointOptions = Record<never, never>>(
+    options: Options & EndpointOptions,
+  ): [Paths] extends [never] ? EndpointInterface<Given | GivenKeys<Options>> : OpenApiEndpoint<Paths, Given | GivenKeys<Options>>;
   /** The options merged onto the defaults, not parsed: `url` is still the template. */
   merge(route: string, options?: EndpointOptions): MergedOptions;
   merge(options: EndpointOptions): MergedOptions;
   /** Request options from merged options: `endpoint(x)` equals `parse(merge(x))`. */
-  parse(options: MergedOptions): RequestOptions;
+  parse(options: MergedOptions): EndpointResult;
 }

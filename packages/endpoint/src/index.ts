@@ -10,8 +10,9 @@ import type { EndpointInterface } from "./EndpointInterface";
 import { withDefaults } from "./withDefaults";
 
 export { EndpointError, VERSION } from "@request-options/core";
-export type { EndpointOptions, MergedOptions, RequestOptions, Route } from "@request-options/types";
+export type { EmittedMethod, EndpointOptions, EndpointResult, KnownOptions, MergedOptions, RequestOptions, Route } from "@request-options/types";
 export type { EndpointInterface } from "./EndpointInterface";
+export type { OpenApiEndpoint, OpenApiOperation, OpenApiOptions, OpenApiResult, OpenApiRoute } from "./OpenApiEndpoint";
 export type { OptionalParameters, RequiredParameters, RouteParameters } from "./RouteParameters";
 export { toFetch, type FetchRequestInit } from "./toFetch";
 

@@ -12,7 +12,7 @@ import { RequestMeta } from "./RequestMeta";
  */
 export const EndpointOptions = /* @__PURE__ */ t.intersection(
   [
-    t.partial({
+    /* @__PURE__ */ t.partial({
       method: optional(Method),
       url: optional(t.string),
       baseUrl: optional(BaseUrl),
@@ -25,4 +25,7 @@ export const EndpointOptions = /* @__PURE__ */ t.intersection(
   ],
   "EndpointOptions",
 );
+
+/** The known options alone, without the parameters: what a typed route's options add to its parameters. */
+export type KnownOptions = t.TypeOf<(typeof EndpointOptions)["types"][0]>;
 export type EndpointOptions = t.TypeOf<typeof EndpointOptions>;

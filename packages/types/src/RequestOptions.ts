@@ -1,6 +1,6 @@
 import * as t from "io-ts";
 import { Headers } from "./Headers";
-import { Method } from "./Method";
+import { EmittedMethod, Method } from "./Method";
 import { RequestMeta } from "./RequestMeta";
 
 /**
@@ -17,3 +17,10 @@ export const RequestOptions = /* @__PURE__ */ t.intersection(
   "RequestOptions",
 );
 export type RequestOptions = t.TypeOf<typeof RequestOptions>;
+
+/**
+ * What `endpoint()` and `parse()` return: request options whose `method` is in lower case, as
+ * the library emits it (`RequestOptions` takes any case: `toFetch` sends hand-made ones too).
+ */
+export const EndpointResult = /* @__PURE__ */ t.intersection([RequestOptions, /* @__PURE__ */ t.type({ method: EmittedMethod })], "EndpointResult");
+export type EndpointResult = t.TypeOf<typeof EndpointResult>;

@@ -6,13 +6,13 @@
  * @module @request-options/types
  */
 export { BaseUrl } from "./BaseUrl";
-export { EndpointOptions } from "./EndpointOptions";
+export { EndpointOptions, type KnownOptions } from "./EndpointOptions";
 export { ErrorCode } from "./ErrorCode";
 export { HeaderName, HeaderValue, Headers, HeadersInput } from "./Headers";
 export { Format, MediaType, MergedMediaType, PreviewName, PreviewNames } from "./MediaType";
 export { MergedOptions } from "./MergedOptions";
-export { Method } from "./Method";
+export { EmittedMethod, Method } from "./Method";
 export { PlainObject } from "./PlainObject";
 export { RequestMeta } from "./RequestMeta";
-export { RequestOptions } from "./RequestOptions";
+export { EndpointResult, RequestOptions } from "./RequestOptions";
 export { Route } from "./Route";

@@ -1,0 +1,108 @@
+import type { EndpointOptions, EndpointResult, KnownOptions, MergedOptions } from "@request-options/types";
+import type { GivenKeys } from "./RouteParameters";
+
+/**
+ * An endpoint typed by an OpenAPI 3 document: the `paths` type that openapi-typescript
+ * generates (or `@octokit/openapi-types`' `paths`, GitHub's). Types only: at run time it is the
+ * endpoint it was made from (`endpoint.defaults<paths>(options)`), with no cost of its own.
+ */
+
+/** The methods of an OpenAPI path item, as openapi-typescript names its keys. */
+type PathItemMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
+
+/** The operation a path item holds for a method (openapi-typescript 7 writes absent ones `?: never`). */
+type OperationAt<Item, Method> = Method extends keyof Item ? Exclude<Item[Method], undefined> : never;
+
+/** Every operation of the document as a route: `"GET /orgs/{org}/repos"`, and so on. */
+export type OpenApiRoute<Paths> = {
+  [Path in keyof Paths & string]: {
+    [Method in PathItemMethod]: [OperationAt<Paths[Path], Method>] extends [never] ? never : `${Uppercase<Method>} ${Path}`;
+  }[PathItemMethod];
+}[keyof Paths & string];
+
+/** The operation a route names. */
+export type OpenApiOperation<Paths, Route> = Route extends `${infer Method} ${infer Path}`
+  ? Path extends keyof Paths
+    ? OperationAt<Paths[Path], Lowercase<Method>>
+    : never
+  : never;
+
+// Nothing: what a group the operation lacks adds to its options.
+type Nothing = Record<never, never>;
+
+/** A parameter group of an operation (`path`, `query`), or nothing when it has none. */
+type ParameterGroup<Operation, Group extends string> = Operation extends { parameters: infer Parameters }
+  ? Group extends keyof Parameters
+    ? [Exclude<Parameters[Group], undefined>] extends [never]
+      ? Nothing
+      : Exclude<Parameters[Group], undefined>
+    : Nothing
+  : Nothing;
+
+/** The JSON request body of an operation, or `never`. */
+type JsonBody<Operation> = Operation extends { requestBody?: infer Body }
+  ? Exclude<Body, undefined> extends { content: { "application/json": infer Json } }
+    ? Json
+    : never
+  : never;
+
+type IsObjectBody<Json> = [Json] extends [never] ? false : Json extends readonly unknown[] ? false : Json extends object ? true : false;
+
+/**
+ * A JSON object body's fields are parameters (the library sends a body method's leftover
+ * parameters as its JSON body), required as the document requires them; `data` may give the
+ * whole body instead. Any other body is given as `data`.
+ */
+type BodyParameters<Operation> =
+  IsObjectBody<JsonBody<Operation>> extends true
+    ? Operation extends { requestBody: object }
+      ? JsonBody<Operation> | { data: JsonBody<Operation> }
+      : Partial<JsonBody<Operation>>
+    : Nothing;
+
+/** Keys the defaults give are optional. */
+type GivenOptional<Options, Given extends string> = [Given & keyof Options] extends [never]
+  ? Options
+  : Omit<Options, Given> & Partial<Pick<Options, Given & keyof Options>>;
+
+/**
+ * The options of a route: its path parameters (required, with their schema types), its query
+ * parameters and its JSON body's fields as the operation types them, and the known options but
+ * `method` and `url` (the route gives those). Any other key is an error.
+ */
+export type OpenApiOptions<Paths, Route, Given extends string = never> =
+  // Route by route: for a union of routes (a route not yet inferred), a union of their options,
+  // never the cross product of their groups.
+  Route extends unknown ? OperationOptions<OpenApiOperation<Paths, Route>, Given> : never;
+
+type OperationOptions<Operation, Given extends string> = GivenOptional<ParameterGroup<Operation, "path"> & ParameterGroup<Operation, "query">, Given> &
+  BodyParameters<Operation> &
+  Omit<KnownOptions, "method" | "url">;
+
+/** The options argument: required when the route needs a parameter the defaults do not give. */
+type OptionsArgument<Paths, Route, Given extends string> = Nothing extends OpenApiOptions<Paths, Route, Given>
+  ? [options?: OpenApiOptions<Paths, Route, Given>]
+  : [options: OpenApiOptions<Paths, Route, Given>];
+
+type RouteMethod<Route> = Route extends `${infer Method} ${string}` ? Method : never;
+type RoutePath<Route> = Route extends `${string} ${infer Path}` ? Path : never;
+
+/** The request options of a typed route: its `method` the route's, in lower case. */
+export type OpenApiResult<Route> = EndpointResult & { method: Lowercase<RouteMethod<Route>> };
+
+/** An endpoint typed by an OpenAPI document's `paths`; made by `endpoint.defaults<paths>(options)`. */
+export interface OpenApiEndpoint<Paths, Given extends string = never> {
+  /** Request options for one of the document's operations, its parameters typed by it. */
+  <Route extends OpenApiRoute<Paths>>(route: Route, ...options: NoInfer<OptionsArgument<Paths, Route, Given>>): OpenApiResult<Route>;
+  /** The current defaults, `baseUrl` included. Deeply frozen. */
+  readonly DEFAULTS: MergedOptions;
+  /** A new endpoint, typed by the same document, whose defaults are these over the current ones. */
+  defaults<const Options extends EndpointOptions>(options: Options): OpenApiEndpoint<Paths, Given | GivenKeys<Options>>;
+  /** The options merged onto the defaults, not parsed: `url` is the route's template. */
+  merge<Route extends OpenApiRoute<Paths>>(
+    route: Route,
+    ...options: NoInfer<OptionsArgument<Paths, Route, Given>>
+  ): MergedOptions & { method: Uppercase<RouteMethod<Route>>; url: RoutePath<Route> };
+  /** Request options from merged options. */
+  parse(options: MergedOptions): EndpointResult;
+}
