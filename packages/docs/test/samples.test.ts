@@ -23,14 +23,15 @@ const cli = path.join(repo, "packages/endpoint/dist/cli.cjs");
 
 let server: Server;
 const env: Record<string, string> = {};
-/** What reached the server: each request's method, path and authorization header. */
-const arrivals: Array<{ method: string; url: string; authorization: string | undefined }> = [];
+/** What reached the server: each request's method, path, and the headers the samples set or must not. */
+const arrivals: Array<{ method: string; url: string; authorization: string | undefined; length: string | undefined; chunked: boolean }> = [];
 
 beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   server = createServer((request, response) => {
-    arrivals.push({ method: request.method ?? "", url: request.url ?? "", authorization: request.headers.authorization });
+    const { authorization, "content-length": length, "transfer-encoding": encoding } = request.headers;
+    arrivals.push({ method: request.method ?? "", url: request.url ?? "", authorization, length, chunked: encoding === "chunked" });
     request.resume();
     request.on("end", () => {
       response.setHeader("content-type", "application/json; charset=utf-8");
@@ -71,7 +72,7 @@ const withPrelude = (code: string): string => {
 };
 
 // The calls of the clients the docs show.
-const sends = /\bawait (fetch|request|axios\.request|got)\(/;
+const sends = /\bawait (fetch|request|axios\.request|got|ky|send)\(/;
 
 const fileOf = (sample: Sample, extension: string) => path.join(work, `${sample.page.replace(/[/.]/g, "_")}_${sample.line}${extension}`);
 
@@ -99,6 +100,10 @@ describe("the docs' code samples", () => {
     if (sends.test(sample.code)) {
       expect(arrivals.length).toBeGreaterThan(0);
       for (const arrival of arrivals) expect(arrival.authorization).toBe(`token ${env["GITHUB_TOKEN"]}`);
+      // One that sets content-length (node:http's) sent its body with it, not in chunks.
+      if (/content-length/.test(sample.code)) {
+        expect(arrivals.filter((arrival) => arrival.method === "POST")).toEqual([expect.objectContaining({ length: expect.stringMatching(/^[1-9]\d*$/), chunked: false })]);
+      }
     }
   });
 
