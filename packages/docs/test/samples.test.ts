@@ -8,8 +8,8 @@ import ts from "typescript";
 import { commandRun, isCommand, pages, repo, type Sample, samplesOf } from "./samples";
 
 // Every code sample of the README and docs/ runs here, as a user would run it:
-// - `js` and `ts` blocks as ES modules (TypeScript with its types stripped), importing the
-//   built packages; they must finish, or with `throws=CODE` fail with that EndpointError;
+// - `js` and `ts` blocks as ES modules (TypeScript with its types stripped), as written: each
+//   imports what it uses (the built packages), so a copied sample runs; they must finish, or with `throws=CODE` fail with that EndpointError;
 // - `ts types` blocks are compiled against the built package: exactly the lines marked
 //   `// error` must fail to compile;
 // - `sh` blocks of `request-options` commands run the built command; a `json` block right
@@ -60,17 +60,6 @@ const runnable = all.filter(isRunnable).map((sample, i, samples) => {
 const typed = all.filter((sample) => sample.lang === "ts" && sample.flags["types"] !== undefined);
 const commands = all.filter(isCommand);
 
-// Snippets may use endpoint, toFetch, EndpointError and assert without importing them, as the
-// README says: each that the block does not import itself is imported.
-const preludeNames = ["endpoint", "EndpointError", "toFetch"];
-const withPrelude = (code: string): string => {
-  const missing = preludeNames.filter((name) => !new RegExp(`import[^;]*\\b${name}\\b[^;]*from`).test(code));
-  const imports = missing.length === 0 ? "" : `import { ${missing.join(", ")} } from "@request-options/endpoint";\n`;
-  // The README's samples use assert from node:assert/strict without importing it, as it says.
-  const assertImport = /\bassert\./.test(code) && !/import assert\b/.test(code) ? 'import assert from "node:assert/strict";\n' : "";
-  return `${assertImport}${imports}${code}`;
-};
-
 // The calls of the clients the docs show.
 const sends = /\bawait (fetch|request|axios\.request|got|ky|send)\(/;
 
@@ -88,7 +77,7 @@ describe("the docs' code samples", () => {
     const commonJs = /\brequire\(/.test(sample.code);
     const js = commonJs
       ? sample.code
-      : ts.transpileModule(withPrelude(sample.code), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+      : ts.transpileModule(sample.code, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
     const file = fileOf(sample, commonJs ? ".cjs" : ".mjs");
     writeFileSync(file, js);
     arrivals.length = 0;
@@ -132,7 +121,7 @@ describe("the docs' code samples", () => {
         }),
         ...compiled.map((sample) => {
           const file = fileOf(sample, ".checked.ts");
-          writeFileSync(file, withPrelude(sample.code));
+          writeFileSync(file, sample.code);
           return file;
         }),
       ];
