@@ -1,61 +1,36 @@
-import { HeaderName, type MediaType, type MergedMediaType, MergedOptions, type RequestOptions } from "@request-options/types";
-import { mediaTypeSnapshot } from "./mediaTypeNormalise";
+import { EndpointOptions, type MediaType, type MergedMediaType, MergedOptions, type RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { pipe } from "fp-ts/function";
+import { chain } from "./chain";
+import { type EndpointError, fail } from "./EndpointError";
+import { mediaTypeSnapshot } from "./mediaTypeNormalise";
+import { getOwn, isPlainObject } from "./ownRecord";
 import { defaultsCascade } from "./stages/defaultsCascade";
 import { mergedParse } from "./stages/pipeline";
-import { chain } from "./chain";
-import { pipe } from "fp-ts/function";
-import { type EndpointError, fail } from "./EndpointError";
-import { optionsCheck } from "./optionsCheck";
-import { optionsSnapshot } from "./optionsSnapshot";
 import type { OptionsRecord } from "./stages/routeParse";
-import { getOwn, isPlainObject, setOwn } from "./ownRecord";
 
-/** A copy of `headers` without the undefined values of well-formed names (a bad name stays, to be refused). */
-const headersDefined = (headers: Readonly<Record<string, unknown>>): Record<string, unknown> => {
-  const defined: Record<string, unknown> = {};
-  for (const name of Object.keys(headers)) {
-    const value = headers[name];
-    if (value !== undefined || !HeaderName.is(name)) setOwn(defined, name, value);
-  }
-  return defined;
-};
-
-/**
- * Hand-made merged options as `@octokit/endpoint`'s parse() takes them: a header whose value is
- * `undefined` is dropped (docs/decisions.md: in params and headers alike), and a `mediaType` without
- * a format has none (`""`). The snapshot has no prototype, so nothing inherited is read.
- */
-const mergedSnapshot = (options: OptionsRecord): OptionsRecord => {
-  const snapshot = optionsSnapshot(options);
-  const { headers, mediaType } = snapshot;
-  return Object.assign(
-    Object.create(null) as Record<string, unknown>,
-    snapshot,
-    isPlainObject(headers) ? { headers: headersDefined(headers) } : {},
-    isPlainObject(mediaType) && mediaType["format"] === undefined ? { mediaType: { ...mediaType, format: "" } } : {},
-  );
-};
-
-// What parse() merges hand-made options onto: nothing of its own, only the shapes the four
-// required options take, so the cascade checks and normalises them as it does a call's
-// (header names lower-cased, a missing format `""`). Frozen: planned once.
-const nothing: MergedOptions = Object.freeze({ method: "GET", baseUrl: "https://api.github.com", headers: Object.freeze({}), mediaType: Object.freeze({ format: "" }) });
+// What parse() merges hand-made options onto: an empty headers and mediaType, so that a
+// result's are the options' own. Nothing else of it is read: parse() requires the others.
+const nothing = Object.freeze({ headers: Object.freeze({}), mediaType: Object.freeze({}) }) as unknown as MergedOptions;
 const cascade = defaultsCascade(nothing);
-const required = ["method", "baseUrl", "headers", "mediaType"] as const;
 
-// A checked mediaType snapshot as parse() takes it: no format is `""`.
-const mediaTypeAsGiven = ({ format, previews }: MediaType): MergedMediaType =>
-  previews === undefined ? { format: format ?? "" } : { format: format ?? "", previews };
+// The options MergedOptions requires, in its order, each with its codec (for the message) and
+// the guard the cascade checks it by.
+const required = Object.entries(MergedOptions.types[0].props);
+const { props: known } = EndpointOptions.types[0];
 
-// A required option missing: the codec says which, from a snapshot.
-const requiredMissing = (options: OptionsRecord): E.Either<EndpointError, never> =>
-  pipe(
-    options,
-    mergedSnapshot,
-    optionsCheck(MergedOptions),
-    chain(() => fail("INVALID_OPTIONS", "invalid options: a required option changed while it was read")),
-  );
+// The first required option missing, unless one before it is invalid (the cascade explains that).
+const requiredMissing = (given: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
+  for (const [key, codec] of required) {
+    const value = getOwn(given, key);
+    if (value === undefined) return fail("INVALID_OPTIONS", `invalid option "${key}": expected ${codec.name}, got undefined`);
+    if (!known[key as keyof typeof known].is(value)) break;
+  }
+  return E.right(given);
+};
+
+// A checked mediaType snapshot as parse() takes it: no format is `""`, previews as given.
+const mediaTypeAsGiven = ({ format, previews }: MediaType): MergedMediaType => ({ format: format ?? "", previews: previews ?? [] });
 
 /**
  * `endpoint.parse()`: merged options (anyone's, so checked first: the four required ones
@@ -66,11 +41,15 @@ export const parseOptions = (options: unknown): E.Either<EndpointError, RequestO
   if (!isPlainObject(options)) {
     return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${options === null ? "null" : Array.isArray(options) ? "an array" : typeof options}`);
   }
-  // Read once: the cascade checks these values, and parse() keeps their previews as given.
-  const given: OptionsRecord = { ...options, mediaType: mediaTypeSnapshot(getOwn(options, "mediaType")) };
-  for (const key of required) if (getOwn(given, key) === undefined) return requiredMissing(given);
+  // Each value read once, headers and mediaType copied: what is checked is what is used, and
+  // parse() keeps the previews as given.
+  const given: Record<string, unknown> = { ...options };
+  const headers = getOwn(given, "headers");
+  given["headers"] = isPlainObject(headers) ? { ...headers } : headers;
+  given["mediaType"] = mediaTypeSnapshot(getOwn(given, "mediaType"));
   return pipe(
-    cascade(given),
+    requiredMissing(given),
+    chain(cascade),
     // parse() does not merge: previews keep their names as given (docs/decisions.md, "Media types").
     E.map((cascaded) => ({ ...cascaded, mediaType: mediaTypeAsGiven(given["mediaType"] as MediaType) })),
     chain(mergedParse),

@@ -25,6 +25,27 @@ describe("defaultsCascade", () => {
     });
   });
 
+  test("the options record is kept by reference; copied only to drop an undefined parameter or merge a default branch", () => {
+    const options = { url: "/x", org: "o" };
+    expect(rightOf(defaultsCascade(DEFAULTS)(options)).over).toBe(options);
+    const dropping = { url: "/x", org: undefined };
+    const dropped = rightOf(defaultsCascade(DEFAULTS)(dropping)).over;
+    expect(dropped).not.toBe(dropping);
+    expect(dropped).toEqual({ url: "/x" });
+    const branched = Object.freeze({ ...DEFAULTS, team: Object.freeze({ slug: "a" }) });
+    const merged = rightOf(defaultsCascade(branched)(options)).over;
+    expect(merged).not.toBe(options);
+    expect(merged).toEqual({ url: "/x", org: "o", team: { slug: "a" } });
+  });
+
+  test("an option inherited from the options' prototype is never read", () => {
+    const options = Object.assign(Object.create({ method: "POST", baseUrl: "nope", org: "inherited" }) as Record<string, unknown>, { url: "/x" });
+    const merged = rightOf(cascade(options));
+    expect(merged.method).toBe("GET");
+    expect(merged.baseUrl).toBe("https://api.github.com");
+    expect(merged).not.toHaveProperty("org");
+  });
+
   test("a caller's header replaces the default of the same name, whatever its case", () => {
     expect(rightOf(cascade({ headers: { Accept: "text/html" } })).headers["accept"]).toBe("text/html");
   });
@@ -137,6 +158,13 @@ describe("defaultsDerive", () => {
     expect(Object.isFrozen(fetch)).toBe(false);
     map.set("b", 2);
     expect(map.get("b")).toBe(2);
+  });
+
+  test("an undefined option is not set in derived defaults: no key of its own", () => {
+    const derived = rightOf(derive({ team: undefined, data: undefined, url: "/x" }));
+    expect(Object.keys(derived)).not.toContain("team");
+    expect(Object.keys(derived)).not.toContain("data");
+    expect(derived.url).toBe("/x");
   });
 
   test("bad defaults are refused now, with the same codes", () => {
