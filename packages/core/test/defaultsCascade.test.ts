@@ -38,6 +38,15 @@ describe("defaultsCascade", () => {
     expect(merged).toEqual({ url: "/x", org: "o", team: { slug: "a" } });
   });
 
+  test("a value that is refused when read, and passes when read again to explain, is still refused", () => {
+    let reads = 0;
+    const headers = {};
+    Object.defineProperty(headers, "x-a", { enumerable: true, get: () => (reads++ === 0 ? "a\r\nb" : "ok") });
+    const result = cascade({ headers });
+    expect(leftCode(result)).toBe("INVALID_OPTIONS");
+    expect(leftMessage(result)).toBe("invalid options: a value changed while it was read");
+  });
+
   test("an option inherited from the options' prototype is never read", () => {
     const options = Object.assign(Object.create({ method: "POST", baseUrl: "nope", org: "inherited" }) as Record<string, unknown>, { url: "/x" });
     const merged = rightOf(cascade(options));

@@ -29,6 +29,27 @@ describe("parseOptions", () => {
   });
 
   test.each([
+    ["method", "Method"],
+    ["baseUrl", "BaseUrl"],
+    ["headers", "Headers"],
+    ["mediaType", "MergedMediaType"],
+  ])("a missing %s is INVALID_OPTIONS naming it and its codec", (key, codec) => {
+    const options: Record<string, unknown> = { ...DEFAULTS, url: "/x" };
+    delete options[key];
+    const result = parseOptions(options);
+    expect(leftCode(result)).toBe("INVALID_OPTIONS");
+    expect(leftMessage(result)).toBe(`invalid option "${key}": expected ${codec}, got undefined`);
+  });
+
+  test("of several faults, the first in MergedOptions' order is named: an invalid method before a missing baseUrl, a missing baseUrl before bad headers", () => {
+    const { baseUrl: _dropped, ...withoutBaseUrl } = DEFAULTS;
+    expect(leftCode(parseOptions({ ...withoutBaseUrl, url: "/x", method: "b@d" }))).toBe("INVALID_METHOD");
+    const missing = parseOptions({ ...withoutBaseUrl, url: "/x", headers: { "bad name": "v" } });
+    expect(leftCode(missing)).toBe("INVALID_OPTIONS");
+    expect(leftMessage(missing)).toContain('"baseUrl"');
+  });
+
+  test.each([
     ["null", null, "got null"],
     ["an array", [{ url: "/x" }], "got an array"],
     ["a string", "GET /x", "got string"],
