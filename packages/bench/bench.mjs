@@ -7,11 +7,12 @@
 // ever asserted. Run with `node --expose-gc` for the heap figures; `--parts` adds each core
 // stage's time and the two costs docs/performance.md names.
 import { endpoint as octokit } from "@octokit/endpoint";
-import { endpoint } from "@request-options/endpoint";
+import { endpoint, toFetch } from "@request-options/endpoint";
 import { availableParallelism, cpus, totalmem } from "node:os";
 import { isDeepStrictEqual } from "node:util";
 import { Bench } from "tinybench";
 import { cases, derivedDefaults } from "./mix.mjs";
+import { rowsRun } from "./rows.mjs";
 
 const quick = process.argv.includes("--quick");
 // --parts also times each core stage on the mix, and the two costs docs/performance.md names:
@@ -109,8 +110,25 @@ const firstCall = (build) => {
   return median(times);
 };
 console.log(`\nfirst call of a new route (median of ${settings.coldRoutes} distinct routes):`);
-console.log(`  request-options    ${fmt(firstCall(endpoint), 2)} µs`);
-console.log(`  @octokit/endpoint  ${fmt(firstCall(octokit), 2)} µs`);
+const [coldOurs, coldTheirs] = [firstCall(endpoint), firstCall(octokit)];
+console.log(`  request-options    ${fmt(coldOurs, 2)} µs`);
+console.log(`  @octokit/endpoint  ${fmt(coldTheirs, 2)} µs`);
+console.log(`  @octokit/endpoint / request-options: ${fmt(coldTheirs / coldOurs, 2)}x (target: at least 1.5x)`);
+
+// --- parse(), toFetch, .defaults(), side by side -----------------------------------------------
+
+const rows = await rowsRun({
+  ours,
+  theirs,
+  toFetch,
+  cases,
+  derivedDefaults,
+  settings: { rounds: quick ? 2 : 8, time: settings.time },
+  fmt,
+});
+sink += rows.sink;
+console.log(`\nside by side, medians of ${quick ? 2 : 8} interleaved rounds:`);
+for (const line of rows.rows) console.log(line);
 
 // --- .defaults() ------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { EndpointError, requestCheck } from "@request-options/core";
 import * as E from "fp-ts/Either";
 import { orThrow } from "./orThrow";
-import type { RequestOptions } from "@request-options/types";
+import { PlainObject, type RequestOptions } from "@request-options/types";
 
 /**
  * `RequestInit` plus `duplex`, which the WHATWG fetch standard defines but TypeScript's DOM
@@ -51,9 +51,14 @@ const jsonOf = (body: object): E.Either<EndpointError, unknown> => {
 /** What `init.body` and `init.duplex` become for `body`; `undefined` means "no body". Both keys own. */
 type Sent = { body: BodyInit; duplex: "half" | undefined } | undefined;
 
+// JSON.stringify gives undefined for what JSON has no text for (a `toJSON` that returns nothing): no body.
+const jsonSent = (json: unknown): Sent => (typeof json === "string" ? { body: json, duplex: undefined } : undefined);
+
 const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
   if (body === undefined || body === null) return E.right(undefined);
   if (typeof body === "string") return E.right({ body, duplex: undefined });
+  // Most bodies are the JSON endpoint() made of the parameters: asked first.
+  if (Array.isArray(body) || PlainObject.is(body)) return E.map(jsonSent)(jsonOf(body));
   if (isReadableStream(body)) return E.right({ body, duplex: "half" });
   if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right({ body, duplex: undefined });
   // BodyInit does not list async iterables, which Node's fetch accepts (with `duplex`).
@@ -61,7 +66,7 @@ const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
   if (typeof body === "object") {
     // Plain objects and arrays, and any other object (a class instance, a `Date`), are sent as
     // JSON, which is what the default `content-type` announces; `toJSON` is honoured.
-    return E.map((json: unknown): Sent => (typeof json === "string" ? { body: json, duplex: undefined } : undefined))(jsonOf(body));
+    return E.map(jsonSent)(jsonOf(body));
   }
   // number, boolean, bigint, symbol, function.
   return E.right({ body: String(body), duplex: undefined });
@@ -118,14 +123,13 @@ const fetchArguments = (options: RequestOptions): E.Either<EndpointError, [url: 
   const body = sent.right;
   const multipart = body !== undefined && isFormData(body.body);
 
-  const headers: Record<string, string> = Object.fromEntries(
-    Object.keys(options.headers)
-      .filter((name) => {
-        const lower = name.toLowerCase();
-        return lower !== "content-length" && !(multipart && lower === "content-type");
-      })
-      .map((name) => [name, String(options.headers[name])]),
-  );
+  // Entries, then one object: fromEntries defines each key as own data, `__proto__` included.
+  const entries: Array<[string, string]> = [];
+  for (const name of Object.keys(options.headers)) {
+    const lower = name.toLowerCase();
+    if (lower !== "content-length" && !(multipart && lower === "content-type")) entries.push([name, String(options.headers[name])]);
+  }
+  const headers: Record<string, string> = Object.fromEntries(entries);
 
   const init: FetchRequestInit = { method, headers };
   if (body !== undefined) {
