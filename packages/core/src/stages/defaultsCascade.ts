@@ -52,9 +52,12 @@ const explain = (options: OptionsRecord): E.Either<EndpointError, never> =>
  * and `mediaType` too, as `routeParse` gives it.
  */
 export const defaultsCascade = (defaults: MergedOptions) => {
-  const planned = Object.isFrozen(defaults) ? defaultsPlan(defaults) : undefined;
+  // Frozen defaults are planned at the first call and kept (`.defaults()` does not pay for a
+  // plan its endpoint may never use); others are planned on each call.
+  const frozen = Object.isFrozen(defaults);
+  let planned: DefaultsPlan | undefined;
   return (options: OptionsRecord): E.Either<EndpointError, Cascaded> => {
-    const plan = planned ?? defaultsPlan(defaults);
+    const plan = planned ?? (frozen ? (planned = defaultsPlan(defaults)) : defaultsPlan(defaults));
     let { method, baseUrl, headers, mediaType } = defaults;
     let url = plan.url;
     let request: unknown;
