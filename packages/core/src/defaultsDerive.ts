@@ -34,11 +34,11 @@ const urlCheck = (cascaded: Cascaded): E.Either<EndpointError, Cascaded> => {
 
 const mergeShared = mergeDeep(identity);
 
-// A value of the defaults under the options' for good: what the options leave alone is shared
-// (frozen already), two plain objects merge deep, and anything of the caller's is copied, so
-// the freeze never reaches an object the caller holds.
+// A value of the defaults under the options' (a copy of the caller's) for good: what the
+// options leave alone is shared (frozen already), two plain objects merge deep, anything else
+// given wins.
 const sharedOver = (base: unknown, given: unknown): unknown =>
-  given === undefined ? base : isPlainObject(base) && isPlainObject(given) ? mergeShared(base, plainCopy(given) as Record<string, unknown>) : plainCopy(given);
+  given === undefined ? base : isPlainObject(base) && isPlainObject(given) ? mergeShared(base, given) : given;
 
 // The checked cascade as new defaults: the defaults' keys in their order, then the options' new
 // ones; the known options as the cascade merged them (headers and a mediaType given are fresh),
@@ -57,19 +57,23 @@ const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Ca
 };
 
 /**
- * New long-lived defaults for `.defaults()`: the options checked and merged as a call's are
- * (`defaultsCascade`), then kept: sharing what they leave alone with the previous defaults,
- * the new branches frozen by immer. The caller's plain objects and arrays are copied before
- * the freeze, so none of theirs is frozen; class instances, Maps and functions are kept by
- * reference and never frozen.
+ * New long-lived defaults for `.defaults()`: a deep copy of the options, checked and merged as
+ * a call's are (`defaultsCascade`), then kept: sharing what they leave alone with the previous
+ * defaults, the new branches frozen by immer. The caller's plain objects and arrays are copied
+ * before the freeze, so none of theirs is frozen; class instances, Maps and functions are kept
+ * by reference and never frozen.
  */
 export const defaultsDerive = (defaults: MergedOptions) => {
   const cascade = defaultsCascade(defaults);
-  return (options: OptionsRecord): E.Either<EndpointError, MergedOptions> =>
-    pipe(
-      cascade(options),
-      chain((cascaded) => pipe(nestingCheck(options), E.map(() => cascaded))),
+  return (options: OptionsRecord): E.Either<EndpointError, MergedOptions> => {
+    // One deep copy first, each getter of the caller's read once: everything after reads the
+    // copy, and the freeze reaches only it.
+    const copy = plainCopy(options) as OptionsRecord;
+    return pipe(
+      cascade(copy),
+      chain((cascaded) => pipe(nestingCheck(copy), E.map(() => cascaded))),
       chain(urlCheck),
-      E.map((cascaded) => plainFreeze(derivedOf(defaults, options, cascaded))),
+      E.map((cascaded) => plainFreeze(derivedOf(defaults, copy, cascaded))),
     );
+  };
 };

@@ -55,9 +55,9 @@ export const mediaTypeSnapshot = (value: unknown): unknown => {
 };
 
 /**
- * A `mediaType` option over the defaults' `mediaType`, for flatCascade: the same snapshot and
- * merge as the general path, checked by the field codecs' guards rather than io-ts's
- * intersection guard; `undefined` when a check fails, for the general path to explain.
+ * A `mediaType` option over the defaults' `mediaType`, for `defaultsCascade`: snapshot, then
+ * merge, checked by the field codecs' guards rather than io-ts's intersection guard;
+ * `undefined` when a check fails, for the cascade's decoder to explain.
  */
 export const mediaTypeOver = (base: MergedMediaType, value: unknown): MergedMediaType | undefined => {
   const snapshot = mediaTypeSnapshot(value);

@@ -1,7 +1,7 @@
 import { EndpointError, requestCheck } from "@request-options/core";
 import * as E from "fp-ts/Either";
 import { orThrow } from "./orThrow";
-import { PlainObject, type RequestOptions } from "@request-options/types";
+import type { RequestOptions } from "@request-options/types";
 
 /**
  * `RequestInit` plus `duplex`, which the WHATWG fetch standard defines but TypeScript's DOM
@@ -57,8 +57,6 @@ const jsonSent = (json: unknown): Sent => (typeof json === "string" ? { body: js
 const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
   if (body === undefined || body === null) return E.right(undefined);
   if (typeof body === "string") return E.right({ body, duplex: undefined });
-  // Most bodies are the JSON endpoint() made of the parameters: asked first.
-  if (Array.isArray(body) || PlainObject.is(body)) return E.map(jsonSent)(jsonOf(body));
   if (isReadableStream(body)) return E.right({ body, duplex: "half" });
   if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right({ body, duplex: undefined });
   // BodyInit does not list async iterables, which Node's fetch accepts (with `duplex`).

@@ -15,6 +15,26 @@ describe("errors raised by the caller's own objects", () => {
     }
   });
 
+  test(".defaults() reads a nested getter once, and freezes nothing it returned", () => {
+    const inner = { k: 1 };
+    let reads = 0;
+    const request = {
+      get x(): unknown {
+        reads += 1;
+        return reads === 1 ? inner : "leaf";
+      },
+    };
+    const derived = endpoint.defaults({ request });
+    expect(reads).toBe(1);
+    expect((derived.DEFAULTS.request as Record<string, unknown>)["x"]).toEqual({ k: 1 });
+    expect(Object.isFrozen(inner)).toBe(false);
+    // Over defaults that already have a request, the same.
+    reads = 0;
+    derived.defaults({ request });
+    expect(reads).toBe(1);
+    expect(Object.isFrozen(inner)).toBe(false);
+  });
+
   test("a getter that throws, in options or in defaults", () => {
     const options = {};
     Object.defineProperty(options, "org", { enumerable: true, get: () => { throw new RangeError("nope"); } });

@@ -364,6 +364,18 @@ describe("toFetch: edge cases of the body", () => {
     }
   });
 
+  it("streams a plain object that is an async iterable, rather than sending it as JSON", () => {
+    const body = {
+      // eslint-disable-next-line @typescript-eslint/require-await
+      async *[Symbol.asyncIterator]() {
+        yield new Uint8Array([1]);
+      },
+    };
+    const [, init] = toFetch({ method: "post", url: "https://x.test/", headers: {}, body });
+    expect(init.body).toBe(body);
+    expect(init.duplex).toBe("half");
+  });
+
   it("stringifies a function even when it has an async iterator: only objects are streamed", () => {
     const fn = Object.assign(() => 1, {
       // eslint-disable-next-line @typescript-eslint/require-await

@@ -70,6 +70,8 @@ expectType<Equal<typeof merged.url, "/pets/{petId}">>();
 // @ts-expect-error -- petId is required
 pets.merge("GET /pets/{petId}");
 const parsed: EndpointResult = pets.parse(merged);
+// Parameters given to a later .defaults() call are optional (given with <paths> itself, the
+// compiler cannot see them: it infers no other type argument once one is written).
 const petOne = pets.defaults({ petId: 1 });
 petOne("GET /pets/{petId}");
 petOne("DELETE /pets/{petId}");

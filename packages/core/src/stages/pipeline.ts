@@ -12,8 +12,8 @@ import { paramPartition } from "./paramPartition";
 import { templateExpand } from "./templateExpand";
 
 /**
- * The last three stages, for merged options: `templateExpand`, `paramPartition`,
- * `acceptAmend`. `cascadedOf` takes merged options as one object to what they need.
+ * The last three stages, for merged options as `defaultsCascade` gives them (or `cascadedOf`
+ * makes of one merged object): `templateExpand`, `paramPartition`, `acceptAmend`.
  */
 // A plain arrow, not fp-ts's flow: flow calls through `apply` with `arguments` (3% of a call).
 // The chained stages are made once, not on every call.

@@ -50,9 +50,9 @@ const routeFormFail = (url: string): E.Either<EndpointError, never> =>
 
 /**
  * The known options that nest, `headers` and `mediaType`, copied into the fresh record (which
- * owns them): each getter of the caller's in them is read here, once. Both paths of
- * `defaultsCascade` then read the copies, so a value the one-pass merge gives up on is the value
- * the general path checks (a getter read twice could pass a second, different value).
+ * owns them): each getter of the caller's in them is read here, once. `defaultsCascade` then
+ * reads the copies, and so does the explanation of a value it refuses (a getter read twice
+ * could pass a second, different value).
  */
 const nestedCopy = (record: Record<string, unknown>): Record<string, unknown> => {
   if (hasOwn(record, "headers") && isPlainObject(record["headers"])) record["headers"] = { ...record["headers"] };
