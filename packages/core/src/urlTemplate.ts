@@ -94,26 +94,39 @@ const leadingSlashesTrim = (template: Template): Template | undefined => {
   return text === "" || text === first.text ? undefined : { source: template.source, parts: [{ kind: "literal", text }, ...rest] };
 };
 
+// Operators whose expansion writes a `?` or `#` (`?`, `&`, `#`) or keeps one (`+`).
+const queryOperators: ReadonlySet<string> = new Set(["?", "&", "#", "+"]);
+
+// One pass over the parts, no spread of a Set: this runs on the first call of every new URL.
 const compile = (parsed: Template): UrlTemplate => {
   const relative = slashFirst(parsed);
   const absolute = !relative && literalOriginFirst(parsed);
   const trimmed = leadingSlashesTrim(parsed);
   const template = trimmed ?? parsed;
-  const consumed = new Set<string>();
+  const placedElsewhere = new Set(knownOptions);
+  let readsKnown = false;
+  let queryFree = true;
   for (const part of template.parts) {
-    if (part.kind !== "expression") continue;
-    for (const { name } of part.variables) consumed.add(name);
+    if (part.kind === "literal") {
+      if (part.text.includes("?") || part.text.includes("#")) queryFree = false;
+      continue;
+    }
+    if (queryOperators.has(part.operator)) queryFree = false;
+    for (const { name } of part.variables) {
+      if (knownOptions.has(name)) readsKnown = true;
+      placedElsewhere.add(name);
+    }
   }
   return Object.freeze({
     template: templateFreeze(template),
-    placedElsewhere: new Set([...knownOptions, ...consumed]),
-    readsKnown: [...consumed].some((name) => knownOptions.has(name)),
+    placedElsewhere,
+    readsKnown,
     originCheck: !relative && !absolute,
     originBroken: !relative && originBroken(parsed),
     relative,
     joinReady: trimmed !== undefined,
     absolute,
-    queryFree: template.parts.every((part) => (part.kind === "literal" ? !/[?#]/.test(part.text) : !["?", "&", "#", "+"].includes(part.operator))),
+    queryFree,
   });
 };
 

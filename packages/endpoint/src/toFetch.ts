@@ -1,7 +1,7 @@
 import { EndpointError, requestCheck } from "@request-options/core";
 import * as E from "fp-ts/Either";
 import { orThrow } from "./orThrow";
-import type { RequestOptions } from "@request-options/types";
+import { PlainObject, type RequestOptions } from "@request-options/types";
 
 /**
  * `RequestInit` plus `duplex`, which the WHATWG fetch standard defines but TypeScript's DOM
@@ -57,13 +57,14 @@ const jsonSent = (json: unknown): Sent => (typeof json === "string" ? { body: js
 const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
   if (body === undefined || body === null) return E.right(undefined);
   if (typeof body === "string") return E.right({ body, duplex: undefined });
+  // Plain objects and arrays are sent as JSON unless they are async iterables (then streamed).
+  if (Array.isArray(body) || PlainObject.is(body)) return isAsyncIterable(body) ? E.right({ body: body as unknown as BodyInit, duplex: "half" }) : E.map(jsonSent)(jsonOf(body));
   if (isReadableStream(body)) return E.right({ body, duplex: "half" });
   if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right({ body, duplex: undefined });
   // BodyInit does not list async iterables, which Node's fetch accepts (with `duplex`).
   if (isAsyncIterable(body)) return E.right({ body: body as unknown as BodyInit, duplex: "half" });
   if (typeof body === "object") {
-    // Plain objects and arrays, and any other object (a class instance, a `Date`), are sent as
-    // JSON, which is what the default `content-type` announces; `toJSON` is honoured.
+    // Any other object (a class instance, a `Date`) is sent as JSON, which is what the default `content-type` announces; `toJSON` is honoured.
     return E.map(jsonSent)(jsonOf(body));
   }
   // number, boolean, bigint, symbol, function.
@@ -114,6 +115,21 @@ export const toFetch = (options: RequestOptions): [url: string, init: FetchReque
     return E.isLeft(checked) ? checked : fetchArguments(checked.right);
   });
 
+// fetch counts the body itself, and writes a multipart body's boundary into its content-type.
+// (Names are compared by length first: most headers are neither, and need no lower-casing.)
+const isDropped = (name: string, multipart: boolean): boolean =>
+  (name.length === 14 && name.toLowerCase() === "content-length") || (multipart && name.length === 12 && name.toLowerCase() === "content-type");
+
+// The headers but `content-length` (and, for a multipart body, `content-type`), as strings.
+const headersSent = (given: RequestOptions["headers"], multipart: boolean): Record<string, string> => {
+  // Entries, then one object: fromEntries defines each key as own data, `__proto__` included.
+  const entries: Array<[string, string]> = [];
+  for (const name of Object.keys(given)) {
+    if (!isDropped(name, multipart)) entries.push([name, String(given[name])]);
+  }
+  return Object.fromEntries(entries);
+};
+
 const fetchArguments = (options: RequestOptions): E.Either<EndpointError, [url: string, init: FetchRequestInit]> => {
   const method = options.method.toUpperCase();
   const sent = bodyless.has(method) ? E.right(undefined) : toBody(ownOf(options, "body"));
@@ -121,14 +137,16 @@ const fetchArguments = (options: RequestOptions): E.Either<EndpointError, [url: 
   const body = sent.right;
   const multipart = body !== undefined && isFormData(body.body);
 
-  // Entries, then one object: fromEntries defines each key as own data, `__proto__` included.
-  const entries: Array<[string, string]> = [];
-  for (const name of Object.keys(options.headers)) {
-    const lower = name.toLowerCase();
-    if (lower !== "content-length" && !(multipart && lower === "content-type")) entries.push([name, String(options.headers[name])]);
+  // requestCheck's copy of the headers is fresh and never handed out: sent as it is when it
+  // has only strings and nothing to drop, else copied without what fetch must write itself.
+  const given = options.headers;
+  let headers = given as Record<string, string>;
+  for (const name of Object.keys(given)) {
+    if (typeof given[name] !== "string" || isDropped(name, multipart)) {
+      headers = headersSent(given, multipart);
+      break;
+    }
   }
-  const headers: Record<string, string> = Object.fromEntries(entries);
-
   const init: FetchRequestInit = { method, headers };
   if (body !== undefined) {
     init.body = body.body;

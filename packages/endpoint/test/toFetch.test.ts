@@ -464,6 +464,25 @@ describe("toFetch: what it is given is checked first (review finding: TypeErrors
     expect(reads).toBe(1);
   });
 
+  it("a header getter is read once: the value checked is the value sent", () => {
+    let reads = 0;
+    const headers = {};
+    Object.defineProperty(headers, "x-token", { enumerable: true, get: () => (reads++ === 0 ? "abc" : "a\r\nb: c") });
+    const [, init] = toFetch({ method: "get", url: "https://x.test/", headers } as RequestOptions);
+    expect(init.headers).toEqual({ "x-token": "abc" });
+    expect(reads).toBe(1);
+  });
+
+  it("the headers sent are a copy: numbers as strings, content-length dropped in any case", () => {
+    const headers = { accept: "a/b", "x-n": 5, "Content-Length": "3" };
+    const [, init] = toFetch({ method: "post", url: "https://x.test/", headers, body: "abc" });
+    expect(init.headers).toEqual({ accept: "a/b", "x-n": "5" });
+    (init.headers as Record<string, string>)["accept"] = "changed";
+    expect(headers).toEqual({ accept: "a/b", "x-n": 5, "Content-Length": "3" });
+    const [, plain] = toFetch({ method: "get", url: "https://x.test/", headers: { accept: "a/b" } });
+    expect(plain.headers).toEqual({ accept: "a/b" });
+  });
+
   it("a duplex or body on a polluted Object.prototype reaches no request", () => {
     const prototype = Object.prototype as Record<string, unknown>;
     prototype["duplex"] = "x";
