@@ -51,7 +51,8 @@ const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Ca
       key === "request" || key === "data" || !knownOptions.has(key) ? sharedOver(getOwn(defaults, key), given) : cascaded[key as keyof Cascaded];
     if (value !== undefined) setOwn(merged, key, value);
   };
-  for (const key of new Set([...Object.keys(defaults), ...Object.keys(options)])) put(key);
+  for (const key of Object.keys(defaults)) put(key);
+  for (const key of Object.keys(options)) if (!hasOwn(defaults, key)) put(key);
   // Sound: the cascade checked every known option, and the defaults' are MergedOptions.
   return merged as MergedOptions;
 };

@@ -1,6 +1,6 @@
 import { freeze } from "immer";
 import { heldIndices, listLength } from "./heldIndices";
-import { isPlainObject } from "./ownRecord";
+import { isPlainObject, setOwn } from "./ownRecord";
 
 /**
  * Trees of plain objects and arrays, as `.defaults()` keeps them. Anything else in a tree
@@ -17,20 +17,6 @@ export const isBranch = (value: unknown): value is Branch => Array.isArray(value
  * quadratic time, so larger objects are copied key by key.
  */
 export const spreadLimit = 64;
-
-/** Whether every value of `branch` is a leaf and it has no symbol key: a spread copies it exactly. */
-export const leavesOnly = (branch: Branch): boolean => {
-  if (Array.isArray(branch)) {
-    // A list too long to walk is copied by plainCopy's own walk, which keeps it sparse.
-    const length = listLength(branch);
-    if (heldIndices(branch, length) !== undefined) return false;
-    for (let index = 0; index < length; index += 1) if (isBranch(branch[index])) return false;
-    return true;
-  }
-  for (const key of Object.keys(branch)) if (isBranch(branch[key])) return false;
-  // A spread would copy symbol keys too, which the copy below leaves out.
-  return Object.getOwnPropertySymbols(branch).length === 0;
-};
 
 /**
  * `list`'s elements through `each`, into `out`: index by index, a hole read as `undefined`
@@ -49,40 +35,54 @@ const listCopy = (list: readonly unknown[], each: (item: unknown) => unknown, ou
   return out;
 };
 
+const same = (item: unknown): unknown => item;
+
+// An object's own string keys and their values, each read once (a spread reads each getter
+// once, and is V8's fastest copy), as own data (`__proto__` too); symbol keys left out.
+const recordCopy = (record: Record<string, unknown>): Record<string, unknown> => {
+  const copy: Record<string, unknown> = { ...record };
+  if (Object.getOwnPropertySymbols(copy).length === 0) return copy;
+  const keyed: Record<string, unknown> = {};
+  for (const key of Object.keys(copy)) setOwn(keyed, key, copy[key]);
+  return keyed;
+};
+
 /**
- * A deep copy of the tree's branches, cycles kept as cycles (and shared branches shared).
- * Iterative: plainDepth counts a branch at the first depth it is met, so a long chain of
- * branches can hide behind a short path, and recursion along it would overflow the stack.
+ * A deep copy of the tree's branches, cycles kept as cycles (and shared branches shared), each
+ * value of the caller's read once. Iterative: plainDepth counts a branch at the first depth it
+ * is met, so a long chain of branches can hide behind a short path, and recursion along it
+ * would overflow the stack.
  */
 export const plainCopy = (value: unknown): unknown => {
-  // Most values are leaves (the per-call merge copies every default key): no map for them.
   if (!isBranch(value)) return value;
-  // A branch of leaves only (the defaults' headers) has no cycle: a spread copies it, its
-  // keys defined as own data (`__proto__` too), without the map and the per-key defines.
-  if (leavesOnly(value)) return Array.isArray(value) ? listCopy(value, (item) => item) : { ...value };
-  const copies = new Map<Branch, Branch>();
-  const pending: Array<readonly [Branch, Branch]> = [];
-  // The (still empty) copy of `node`; filled when taken off the list.
+  // Each branch is copied whole when first met, then its branch values are replaced by theirs.
+  // Most trees are one branch of leaves (the defaults' headers): no map is made for them.
+  const root: Branch = Array.isArray(value) ? listCopy(value, same) : recordCopy(value);
+  let copies: Map<Branch, Branch> | undefined;
+  const pending: Branch[] = [root];
   const copyOf = (node: unknown): unknown => {
     if (!isBranch(node)) return node;
+    copies ??= new Map([[value, root]]);
     const done = copies.get(node);
     if (done !== undefined) return done;
-    const out: Branch = Array.isArray(node) ? [] : {};
+    const out: Branch = Array.isArray(node) ? listCopy(node, same) : recordCopy(node);
     copies.set(node, out);
-    pending.push([node, out]);
+    pending.push(out);
     return out;
   };
-  const root = copyOf(value);
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [node, out] = next;
-    if (Array.isArray(node)) {
-      listCopy(node, copyOf, out as unknown[]);
+    if (Array.isArray(next)) {
+      // The copy of a list too long to walk keeps its holes: only its held indices are read.
+      const held = heldIndices(next, next.length);
+      if (held === undefined) {
+        for (let index = 0; index < next.length; index += 1) if (isBranch(next[index])) next[index] = copyOf(next[index]);
+      } else {
+        for (const index of held) if (isBranch(next[index])) next[index] = copyOf(next[index]);
+      }
       continue;
     }
-    for (const key of Object.keys(node)) {
-      // Not setOwn's plain assignment for __proto__: define it as own data.
-      Object.defineProperty(out, key, { value: copyOf(node[key]), enumerable: true, writable: true, configurable: true });
-    }
+    // Own data, just defined by recordCopy: assigning replaces the value, never reaches a setter.
+    for (const key of Object.keys(next)) if (isBranch(next[key])) next[key] = copyOf(next[key]);
   }
   return root;
 };
@@ -102,15 +102,24 @@ export const plainFreeze = <A>(value: A): A => {
 
 /** How deep the tree's branches nest (a cycle counts once); iterative, so any depth is safe. */
 export const plainDepth = (value: unknown): number => {
+  if (!isBranch(value)) return 0;
   const seen = new Set<Branch>();
-  const stack: Array<[unknown, number]> = [[value, 0]];
+  // Two stacks rather than one of pairs: no pair made per branch.
+  const nodes: Branch[] = [value];
+  const depths: number[] = [1];
   let deepest = 0;
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop() as [unknown, number];
-    if (!isBranch(node) || seen.has(node)) continue;
+  while (nodes.length > 0) {
+    const node = nodes.pop() as Branch;
+    const depth = depths.pop() as number;
+    if (seen.has(node)) continue;
     seen.add(node);
-    deepest = Math.max(deepest, depth + 1);
-    for (const key of Object.keys(node)) stack.push([(node as Record<string, unknown>)[key], depth + 1]);
+    deepest = Math.max(deepest, depth);
+    for (const key of Object.keys(node)) {
+      const child: unknown = (node as Record<string, unknown>)[key];
+      if (!isBranch(child)) continue;
+      nodes.push(child);
+      depths.push(depth + 1);
+    }
   }
   return deepest;
 };

@@ -43,6 +43,19 @@ describe("plainCopy", () => {
     expect(copy.hub["l99999"]).toBe(link);
   });
 
+  test("each getter is read once, at any depth, and symbol keys are left out", () => {
+    let reads = 0;
+    const counted = (value: unknown): PropertyDescriptor => ({ enumerable: true, get: () => (reads++, value) });
+    const leaves = Object.defineProperty({}, "x", counted("a"));
+    const nested = Object.defineProperty({}, "deep", counted({ y: 1 }));
+    const root = Object.defineProperties({ [Symbol("s")]: 1 }, { leaves: counted(leaves), nested: counted(nested) });
+    const copy = plainCopy(root) as { leaves: { x: unknown }; nested: { deep: unknown } };
+    expect(reads).toBe(4);
+    expect(copy).toEqual({ leaves: { x: "a" }, nested: { deep: { y: 1 } } });
+    expect(Object.getOwnPropertySymbols(copy)).toEqual([]);
+    expect(Object.getOwnPropertyDescriptor(copy.leaves, "x")).toEqual({ value: "a", enumerable: true, writable: true, configurable: true });
+  });
+
   test("__proto__ is copied as own data", () => {
     const copy = plainCopy(JSON.parse('{"__proto__": {"polluted": 1}}')) as object;
     expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);

@@ -32,6 +32,14 @@ describe("@request-options/types codecs", () => {
     expect(["", "  ", "GET /a /b", "G(T /x"].some(Route.is)).toBe(false);
   });
 
+  test("BaseUrl: the base URLs that passed are kept, bounded, and a bad one is still refused after 300 good ones", () => {
+    const good = Array.from({ length: 300 }, (_, i) => `https://h${i}.example/api`);
+    expect(good.every(BaseUrl.is)).toBe(true);
+    expect(good.every(BaseUrl.is)).toBe(true);
+    expect(BaseUrl.is("https://h:99999/api")).toBe(false);
+    expect(BaseUrl.is("https://h:99999/api")).toBe(false);
+  });
+
   test("BaseUrl: an absolute http(s) URL of printable ASCII, no query or fragment", () => {
     expect(["https://api.github.com", "http://localhost:3000/api/v3/", "HTTPS://ghe.example.com"].every(BaseUrl.is)).toBe(true);
     expect(["/api", "ftp://x.example", "https://", "https://a.example?x=1", "https://a.example#f", "https://ä.example", "https://a b.example"].some(BaseUrl.is)).toBe(false);
