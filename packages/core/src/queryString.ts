@@ -5,7 +5,7 @@ import { type EndpointError, fail } from "./EndpointError";
 import { type Cascaded, parametersEach } from "./stages/Cascaded";
 import { heldIndices, listLength } from "./heldIndices";
 import { hasOwn, isPlainObject } from "./ownRecord";
-import { isUnreserved } from "./unreserved";
+import { notUnreserved } from "./unreserved";
 
 /**
  * Query strings from leftover parameters (docs/decisions.md, "Parameters"):
@@ -94,11 +94,11 @@ const textOf = (value: unknown): string | undefined | Problem => {
 
 /** `encodeURIComponent`, keeping `[` and `]` literal (for names such as `fields[]`). */
 const encodeName = (name: string): string =>
-  !isUnreserved(name) ? encodeURIComponent(name).replace(/%5B/g, "[").replace(/%5D/g, "]") : name;
+  notUnreserved.test(name) ? encodeURIComponent(name).replace(/%5B/g, "[").replace(/%5D/g, "]") : name;
 
 /** `encodeURIComponent`, except that `q` keeps a literal `+` between its encoded parts. */
 const encodeValue = (name: string, value: string): string => {
-  if (isUnreserved(value)) return value;
+  if (!notUnreserved.test(value)) return value;
   return name === "q" && value.includes("+") ? value.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(value);
 };
 

@@ -1,5 +1,5 @@
 import lite from "uri-template-lite";
-import { isUnreserved } from "../unreserved";
+import { notUnreserved } from "../unreserved";
 import { type Operator, operatorFirst, type VarSpec } from "./templateParse";
 import type { TemplateValue } from "./templateValue";
 
@@ -13,7 +13,7 @@ const subDelimsAll = /[!'()*]/g;
  * (lite's default leaves `*` raw.) Strings are well-formed by now, so this never throws.
  */
 const unreservedEncode = (text: string): string => {
-  if (isUnreserved(text)) return text;
+  if (!notUnreserved.test(text)) return text;
   const encoded = encodeURIComponent(text);
   // Most values hold none of the five: skip the replace and its callback then.
   return subDelims.test(encoded) ? encoded.replace(subDelimsAll, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : encoded;

@@ -4,7 +4,7 @@ import * as O from "fp-ts/Option";
 import { type EndpointError, fail } from "../EndpointError";
 import { getOwn } from "../ownRecord";
 import { loneSurrogate } from "../loneSurrogate";
-import { isUnreserved } from "../unreserved";
+import { notUnreserved } from "../unreserved";
 import { liteExpand, stringExpand } from "./liteExpand";
 import {
   type Expression,
@@ -177,7 +177,7 @@ const dotSuspect = /^[.%]|\/[.%]/;
 /** The value of a one-variable simple expression without a prefix, when it is a string or number of unreserved characters alone. */
 const simpleText = (value: unknown): string | undefined => {
   const text = typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
-  return text === undefined || !isUnreserved(text) ? undefined : text;
+  return text === undefined || notUnreserved.test(text) ? undefined : text;
 };
 
 /**

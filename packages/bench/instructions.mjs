@@ -1,0 +1,26 @@
+// Instructions per call, counted by callgrind: steadier than timings on a shared host (two runs
+// of the same code agree within 0.2%; timings move by 7%). Runs `mixLoop.mjs` under
+// `valgrind --tool=callgrind node --single-threaded` for 150 000 and for 50 000 calls of the
+// mix and prints the difference divided by 100 000. Needs valgrind (Debian's package); slow
+// (about a minute per stage). Stages: `call` (the endpoint), or the core's stages composed by
+// hand: `routeParse`, `defaultsCascade`, `templateExpand`, `paramPartition` (each includes
+// those before it). Usage: node packages/bench/instructions.mjs [stage...]
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const loop = fileURLToPath(new URL("./mixLoop.mjs", import.meta.url));
+const counted = (calls, stage) => {
+  // callgrind writes its count to stderr.
+  const { stderr, status } = spawnSync(
+    "valgrind",
+    ["--tool=callgrind", "--callgrind-out-file=/dev/null", process.execPath, "--single-threaded", loop, String(calls), stage],
+    { encoding: "utf8" },
+  );
+  const count = /Collected : (\d+)/.exec(stderr ?? "");
+  if (status !== 0 || count === null) throw new Error(`valgrind failed (status ${status}):\n${stderr}`);
+  return Number(count[1]);
+};
+const stages = process.argv.slice(2);
+for (const stage of stages.length > 0 ? stages : ["call"]) {
+  console.log(`${stage}: ${Math.round((counted(150_000, stage) - counted(50_000, stage)) / 100_000)} instructions per call`);
+}
