@@ -6,8 +6,8 @@ import type { EndpointError } from "./EndpointError";
  * oldest insertion evicted first; `capacity` at least 1): routes and URL templates repeat, and a
  * process that builds them on the fly must not grow without end. Failures are not kept: an
  * EndpointError is a mutable Error a caller may throw and annotate, and a burst of bad input
- * must not evict good entries. What is kept is shared by every caller, so `compute` returns
- * frozen values.
+ * must not evict good entries. What is kept is shared by every caller, so what `compute`
+ * returns must never change: frozen, or kept inside the library behind readonly types.
  */
 export const successMemo = <A>(capacity: number, compute: (key: string) => E.Either<EndpointError, A>) => {
   const kept = new Map<string, E.Right<A>>();

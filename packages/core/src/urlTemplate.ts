@@ -4,7 +4,7 @@ import { knownOptions } from "./stages/Cascaded";
 import type { EndpointError } from "./EndpointError";
 import { placeholderConvert } from "./placeholderConvert";
 import { successMemo } from "./successMemo";
-import { type Template, templateFreeze, templateParse } from "./uriTemplate";
+import { type Template, templateParse } from "./uriTemplate";
 
 
 /** A url option compiled once: its template, and what expanding it needs to know ahead. */
@@ -45,12 +45,6 @@ export interface UrlTemplate {
 
 const literalOrigin = /^https?:\/\/[^/?#]*[/?#]/i;
 
-// Whether the template starts with a literal "/".
-const slashFirst = (template: Template): boolean => {
-  const first = template.parts[0];
-  return first !== undefined && first.kind === "literal" && first.text.startsWith("/");
-};
-
 const parses = (url: string): boolean => {
   try {
     new URL(url);
@@ -60,11 +54,9 @@ const parses = (url: string): boolean => {
   }
 };
 
-// Whether the template starts with a literal http(s) origin, closed by /, ? or #, that parses.
-const literalOriginFirst = (template: Template): boolean => {
-  const first = template.parts[0];
-  if (first === undefined || first.kind !== "literal") return false;
-  const origin = literalOrigin.exec(first.text);
+// Whether a first literal starts with an http(s) origin, closed by /, ? or #, that parses.
+const literalOriginFirst = (lead: string): boolean => {
+  const origin = literalOrigin.exec(lead);
   return origin !== null && parses(origin[0]);
 };
 
@@ -76,34 +68,41 @@ const literalOriginWhole = /^https?:\/\/\/*(?!\/)[^/?#]*[/?#]/i;
 // literal's origin, or the whole of a template of literals only (its trailing "/" trimmed, as a
 // call has it). No value can mend either, so `.defaults()` refuses it where it is set. (An
 // origin an expression closes is left to the calls: what follows it may still change it.)
-const originBroken = (template: Template): boolean => {
-  const first = template.parts[0];
-  if (first === undefined || first.kind !== "literal") return false;
-  const origin = literalOriginWhole.exec(first.text);
+const originBroken = (template: Template, lead: string): boolean => {
+  const origin = literalOriginWhole.exec(lead);
   if (origin !== null) return !parses(origin[0]);
   if (template.parts.length > 1) return false;
-  const expanded = first.text.length > 1 && first.text.endsWith("/") ? first.text.slice(0, -1) : first.text;
+  const expanded = lead.length > 1 && lead.endsWith("/") ? lead.slice(0, -1) : lead;
   return /^https?:\/\//i.test(expanded) && !parses(expanded);
 };
 
 // The template without its first literal's leading slashes, when that literal holds more.
-const leadingSlashesTrim = (template: Template): Template | undefined => {
-  const [first, ...rest] = template.parts;
-  if (first === undefined || first.kind !== "literal") return undefined;
-  const text = first.text.replace(/^\/+/, "");
-  return text === "" || text === first.text ? undefined : { source: template.source, parts: [{ kind: "literal", text }, ...rest] };
+const leadingSlashesTrim = (template: Template, lead: string): Template | undefined => {
+  const text = lead.replace(/^\/+/, "");
+  if (text === "" || text === lead) return undefined;
+  const parts = template.parts.slice();
+  parts[0] = { kind: "literal", text };
+  return { source: template.source, parts };
 };
+
+// The names a template places (the known options and its variables), one Set per list of
+// variable names (joined by commas, which no name holds): templates share them, and a Set per
+// template was a third of what a cached template kept.
+const placedShared = successMemo(1000, (names) => E.right<EndpointError, ReadonlySet<string>>(new Set([...knownOptions, ...names.split(",")])));
 
 // Operators whose expansion writes a `?` or `#` (`?`, `&`, `#`) or keeps one (`+`).
 const queryOperators: ReadonlySet<string> = new Set(["?", "&", "#", "+"]);
 
 // One pass over the parts, no spread of a Set: this runs on the first call of every new URL.
 const compile = (parsed: Template): UrlTemplate => {
-  const relative = slashFirst(parsed);
-  const absolute = !relative && literalOriginFirst(parsed);
-  const trimmed = leadingSlashesTrim(parsed);
+  // The first part's text when it is a literal, else "": every check below reads it alone.
+  const first = parsed.parts[0];
+  const lead = first?.kind === "literal" ? first.text : "";
+  const relative = lead.startsWith("/");
+  const absolute = !relative && literalOriginFirst(lead);
+  const trimmed = leadingSlashesTrim(parsed, lead);
   const template = trimmed ?? parsed;
-  const placedElsewhere = new Set(knownOptions);
+  const names: string[] = [];
   let readsKnown = false;
   let queryFree = true;
   for (const part of template.parts) {
@@ -114,20 +113,23 @@ const compile = (parsed: Template): UrlTemplate => {
     if (queryOperators.has(part.operator)) queryFree = false;
     for (const { name } of part.variables) {
       if (knownOptions.has(name)) readsKnown = true;
-      placedElsewhere.add(name);
+      names.push(name);
     }
   }
-  return Object.freeze({
-    template: templateFreeze(template),
-    placedElsewhere,
+  // Not frozen: a compiled template never leaves the library, and its readonly types keep the
+  // library's own code from changing it; freezing was a seventh of a new route's first call.
+  return {
+    template,
+    // A Right always: placedShared's compute has no Left.
+    placedElsewhere: names.length === 0 ? knownOptions : (placedShared(names.join()) as E.Right<ReadonlySet<string>>).right,
     readsKnown,
     originCheck: !relative && !absolute,
-    originBroken: !relative && originBroken(parsed),
+    originBroken: !relative && originBroken(parsed, lead),
     relative,
     joinReady: trimmed !== undefined,
     absolute,
     queryFree,
-  });
+  };
 };
 
 /**

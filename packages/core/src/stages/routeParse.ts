@@ -17,7 +17,7 @@ const routeSplit = (route: string): E.Either<EndpointError, RouteParts> => {
   if (tokens.length > 2) {
     return fail("INVALID_ROUTE", `invalid route ${JSON.stringify(route)}: expected "<METHOD> <URL>" or "<URL>", got ${tokens.length} words`);
   }
-  return E.right(Object.freeze(second === undefined ? { method: undefined, url: first } : { method: first, url: second }));
+  return E.right(second === undefined ? { method: undefined, url: first } : { method: first, url: second });
 };
 
 // Both keys are always own, `undefined` when absent: reading an absent one must not reach a
