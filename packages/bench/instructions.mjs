@@ -1,10 +1,12 @@
 // Instructions per call, counted by callgrind: steadier than timings on a shared host (two runs
-// of the same code agree within 0.2%; timings move by 7%). Runs `mixLoop.mjs` under
-// `valgrind --tool=callgrind node --single-threaded` for 150 000 and for 50 000 calls of the
-// mix and prints the difference divided by 100 000. Needs valgrind (Debian's package); slow
-// (about a minute per stage). Stages: `call` (the endpoint), or the core's stages composed by
-// hand: `routeParse`, `defaultsCascade`, `templateExpand`, `paramPartition` (each includes
-// those before it). Usage: node packages/bench/instructions.mjs [stage...]
+// of the same code differ by up to about 4% per call; timings move by 7% and more). Runs
+// `mixLoop.mjs` under `valgrind --tool=callgrind node --single-threaded` for 150 000 and for
+// 50 000 calls and prints the difference divided by 100 000, so start-up cancels out. Needs
+// valgrind (Debian's package); slow (about a minute per stage). Stages: `call` (the endpoint),
+// the core's stages composed by hand: `routeParse`, `defaultsCascade`, `templateExpand`,
+// `paramPartition` (each includes those before it), and `cold`, `coldOctokit`: every call the
+// first of a new route, through request-options and @octokit/endpoint.
+// Usage: node packages/bench/instructions.mjs [stage...]
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
