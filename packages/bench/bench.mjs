@@ -21,7 +21,7 @@ const quick = process.argv.includes("--quick");
 const parts = process.argv.includes("--parts") || quick;
 const settings = quick
   ? { rounds: 2, time: 20, coldRoutes: 50, memoryCalls: 20_000, memoryRoutes: 1_000 }
-  : { rounds: 12, time: 250, coldRoutes: 2_000, memoryCalls: 1_000_000, memoryRoutes: 10_000 };
+  : { rounds: 12, time: 250, coldRoutes: 12_000, memoryCalls: 1_000_000, memoryRoutes: 10_000 };
 
 const ours = { plain: endpoint, derived: endpoint.defaults(derivedDefaults) };
 const theirs = { plain: octokit, derived: octokit.defaults(derivedDefaults) };
@@ -123,28 +123,47 @@ const summary = [
 
 // --- the first call of a new route -----------------------------------------------------------
 
-const firstCall = (build) => {
+// Rounds as for the other rows: each round gives both builders the same number of routes new
+// to both (the round's own names), the order alternating, and the ratio is the median of the
+// rounds' ratios. One pass of each, one after the other, swung from 0.8x to 1.5x between runs
+// of the same code, with V8 optimising the parse part way through.
+const firstCalls = (build, round, count) => {
   const times = [];
-  for (let i = 0; i < settings.coldRoutes; i += 1) {
-    const route = `GET /repos/{owner}/{repo}/cold${i}/{id}{?page}`;
+  for (let i = 0; i < count; i += 1) {
+    const route = `GET /repos/{owner}/{repo}/cold${round}x${i}/{id}{?page}`;
     const start = process.hrtime.bigint();
     sink += build(route, { owner: "o", repo: "r", id: i, page: 2 }).url.length;
     times.push(Number(process.hrtime.bigint() - start) / 1e3);
   }
   return median(times);
 };
-console.log(`\nfirst call of a new route (median of ${settings.coldRoutes} distinct routes):`);
-const [coldOurs, coldTheirs] = [firstCall(endpoint), firstCall(octokit)];
+const coldRounds = { ours: [], theirs: [] };
+for (let round = 0; round < settings.rounds; round += 1) {
+  const count = Math.ceil(settings.coldRoutes / settings.rounds);
+  if (round % 2 === 0) {
+    coldRounds.ours.push(firstCalls(endpoint, round, count));
+    coldRounds.theirs.push(firstCalls(octokit, round, count));
+  } else {
+    coldRounds.theirs.push(firstCalls(octokit, round, count));
+    coldRounds.ours.push(firstCalls(endpoint, round, count));
+  }
+}
+const [coldOurs, coldTheirs] = [median(coldRounds.ours), median(coldRounds.theirs)];
+const coldRatio = median(coldRounds.theirs.map((theirsRound, round) => theirsRound / coldRounds.ours[round]));
+console.log(`\nfirst call of a new route (${settings.rounds} interleaved rounds of ${Math.ceil(settings.coldRoutes / settings.rounds)} distinct routes each; medians):`);
 console.log(`  request-options    ${fmt(coldOurs, 2)} µs`);
 console.log(`  @octokit/endpoint  ${fmt(coldTheirs, 2)} µs`);
-console.log(`  @octokit/endpoint / request-options: ${fmt(coldTheirs / coldOurs, 2)}x (target: at least 1.5x)`);
+console.log(`  @octokit/endpoint / request-options: ${fmt(coldRatio, 2)}x (target: at least 1.5x)`);
+// The first round alone: our parse and compile code is still being optimised by V8 there,
+// while @octokit/endpoint's first call is its every call, already warm from the mix.
+console.log(`  first round alone: request-options ${fmt(coldRounds.ours[0], 2)} µs, @octokit/endpoint ${fmt(coldRounds.theirs[0], 2)} µs: ${fmt(coldRounds.theirs[0] / coldRounds.ours[0], 2)}x`);
 summary.push({
   operation: "first call of a new route",
   ours: coldOurs,
   against: "@octokit/endpoint",
   other: coldTheirs,
   ratioName: "octokit / ours",
-  ratio: coldTheirs / coldOurs,
+  ratio: coldRatio,
   target: { at: "least", value: 1.5 },
 });
 
@@ -243,6 +262,6 @@ const table = [
 const widths = table[0].map((_, k) => Math.max(...table.map((line) => line[k].length)));
 // Figures right-aligned, words left-aligned.
 const numeric = new Set([1, 3]);
-console.log("\nsummary (ratios as medians of per-round ratios, except the first call's: a ratio of medians):");
+console.log("\nsummary (ratios as medians of per-round ratios):");
 for (const line of table) console.log(`  ${line.map((cell, k) => (numeric.has(k) ? cell.padStart(widths[k]) : cell.padEnd(widths[k]))).join("  ").trimEnd()}`);
 if (sink === 42) console.log("");

@@ -1,5 +1,5 @@
-// Instructions per call, counted by callgrind: steadier than timings on a shared host (two runs
-// of the same code differ by up to about 4% per call; timings move by 7% and more). Runs
+// Instructions per call, counted by callgrind: steadier than timings on a shared host, not
+// exact (runs of the same code have given 12 967 to 14 111 per call of the mix: 9%). Runs
 // `mixLoop.mjs` under `valgrind --tool=callgrind node --single-threaded` for 150 000 and for
 // 50 000 calls and prints the difference divided by 100 000, so start-up cancels out. Needs
 // valgrind (Debian's package); slow (about a minute per stage). Stages: `call` (the endpoint),
