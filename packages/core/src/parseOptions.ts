@@ -8,6 +8,7 @@ import { getOwn, isPlainObject } from "./ownRecord";
 import { defaultsCascade } from "./stages/defaultsCascade";
 import { mergedParse } from "./stages/pipeline";
 import type { OptionsRecord } from "./stages/routeParse";
+import { valueKind } from "./valueKind";
 
 // What parse() merges hand-made options onto: an empty headers and mediaType, so that a
 // result's are the options' own. Nothing else of it is read: parse() requires the others.
@@ -41,7 +42,7 @@ const mediaTypeAsGiven = ({ format, previews }: MediaType): MergedMediaType => (
  */
 export const parseOptions = (options: unknown): E.Either<EndpointError, RequestOptions> => {
   if (!isPlainObject(options)) {
-    return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${options === null ? "null" : Array.isArray(options) ? "an array" : typeof options}`);
+    return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${valueKind(options)}`);
   }
   // Each value read once, headers and mediaType copied: what is checked is what is used, and
   // parse() keeps the previews as given.

@@ -3,6 +3,7 @@ import * as E from "fp-ts/Either";
 import { type EndpointError, fail } from "./EndpointError";
 import { optionsCheck } from "./optionsCheck";
 import { hasOwn, isPlainObject } from "./ownRecord";
+import { valueKind } from "./valueKind";
 
 const explained = optionsCheck(RequestOptions);
 
@@ -31,7 +32,7 @@ export const requestCheck = (value: unknown): E.Either<EndpointError, RequestOpt
   if (!isPlainObject(value)) {
     return fail(
       "INVALID_ARGUMENTS",
-      `toFetch() takes request options (a plain object, as endpoint() returns), got ${value === null ? "null" : Array.isArray(value) ? "an array" : typeof value}`,
+      `toFetch() takes request options (a plain object, as endpoint() returns), got ${valueKind(value)}`,
     );
   }
   const copy: Record<string, unknown> = {};

@@ -52,6 +52,18 @@ describe("routeParse", () => {
     expect(rightOf(routeParse("GET /a", { ...many, url: "POST /b" }))).toEqual({ ...many, method: "POST", url: "/b" });
   });
 
+  test("a route-form url's message counts its words as the route's does: white space around and between them is no word", () => {
+    expect(leftMessage(routeParse({ url: "  GET  /a  b  " }))).toContain("got 3 words");
+  });
+
+  test("only the options' enumerable own keys are taken, on either path", () => {
+    const many = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`k${i}`, i]));
+    for (const options of [{ org: "o" }, many]) {
+      const given = Object.defineProperty({ ...options }, "hidden", { value: 1, enumerable: false });
+      expect(rightOf(routeParse("GET /a", given))).toEqual({ method: "GET", url: "/a", ...options });
+    }
+  });
+
   test("a url option in route form overrides the route's method too", () => {
     expect(rightOf(routeParse("GET /a", { url: "POST /b" }))).toEqual({ method: "POST", url: "/b" });
   });

@@ -86,6 +86,11 @@ describe("templateExpand", () => {
     expect(expanded.parameters).toEqual({ "Stryker was here": 1, "a b": 2, y: 4 });
   });
 
+  test("a parameter named \"\" is a parameter like any other, whether or not the template has variables", () => {
+    expect(rightOf(templateExpand(merged("/x", { "": "v" }))).parameters).toEqual({ "": "v" });
+    expect(rightOf(templateExpand(merged("/x/{y}", { "": "v", y: "1" }))).parameters).toEqual({ "": "v" });
+  });
+
   test("the known options are no template variables and never parameters", () => {
     const expanded = rightOf(templateExpand({ ...merged("/x"), data: "d", request: { a: 1 } }));
     expect(expanded.parameters).toEqual({});

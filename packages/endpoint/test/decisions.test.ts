@@ -995,6 +995,17 @@ describe("DECISIONS Errors", () => {
     expectError(() => endpoint.defaults({ headers: { "x-ok": "a\r\nb" } }), "INVALID_HEADER", "x-ok");
   });
 
+  it("defaults() refuses a url for its literal origin only when the url starts with it: http too, a trailing slash trimmed first", () => {
+    expectError(() => endpoint.defaults({ url: "http://[/{x}" }), "INVALID_URL_TEMPLATE");
+    expectError(() => endpoint.defaults({ url: "http://[" }), "INVALID_URL_TEMPLATE");
+    // An origin further on is part of a relative url, joined to baseUrl like any other.
+    expect(endpoint.defaults({ url: "foo/https://[/{x}" })({ x: 1 }).url).toBe(`${BASE}/foo/https://[/1`);
+    expect(endpoint.defaults({ url: "foo/https://[" })({}).url).toBe(`${BASE}/foo/https://[`);
+    expect(endpoint("GET foo/https://example.com/{x}", { x: 1 }).url).toBe(`${BASE}/foo/https://example.com/1`);
+    // A call trims the trailing slash of "https://", which leaves the relative "https:/".
+    expect(endpoint.defaults({ url: "https://" })({}).url).toBe(endpoint({ url: "https://" }).url);
+  });
+
   it("defaults() validates eagerly: a bad baseUrl throws there", () => {
     expectError(() => endpoint.defaults({ baseUrl: "ftp://x" }), "INVALID_BASE_URL");
     expectError(() => endpoint.defaults({ org: "o" }).defaults({ baseUrl: "not a url" }), "INVALID_BASE_URL");

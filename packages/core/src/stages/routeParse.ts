@@ -5,6 +5,7 @@ import { successMemo } from "../successMemo";
 import { hasOwn, isPlainObject, setOwn } from "../ownRecord";
 import { mediaTypeSnapshot } from "../mediaTypeNormalise";
 import { spreadLimit } from "../plainTree";
+import { valueKind } from "../valueKind";
 
 /** Options as one plain record: what `routeParse` hands to `defaultsCascade`. */
 export type OptionsRecord = Readonly<Record<string, unknown>>;
@@ -13,7 +14,7 @@ export type OptionsRecord = Readonly<Record<string, unknown>>;
 const routeSplit = (route: string): E.Either<EndpointError, RouteParts> => {
   const tokens = route.trim().split(/\s+/);
   const [first, second] = tokens;
-  if (first === undefined || first === "") return fail("INVALID_ROUTE", `invalid route ${JSON.stringify(route)}: it is empty`);
+  if (!first) return fail("INVALID_ROUTE", `invalid route ${JSON.stringify(route)}: it is empty`);
   if (tokens.length > 2) {
     return fail("INVALID_ROUTE", `invalid route ${JSON.stringify(route)}: expected "<METHOD> <URL>" or "<URL>", got ${tokens.length} words`);
   }
@@ -125,8 +126,6 @@ const recordSpread = (parsed: RouteParts, options: OptionsRecord): E.Either<Endp
 };
 
 
-const kind = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "an array" : typeof value);
-
 /**
  * First stage: the arguments of `endpoint(route, options)` or `endpoint(options)` as one
  * options record, the route's method and url under the `method` and `url` keys. Keys given
@@ -134,7 +133,7 @@ const kind = (value: unknown): string => (value === null ? "null" : Array.isArra
  */
 export const routeParse = (route: unknown, options?: unknown): E.Either<EndpointError, OptionsRecord> => {
   const given = options ?? {};
-  if (!isPlainObject(given)) return fail("INVALID_ARGUMENTS", `options must be a plain object, got ${kind(options)}`);
+  if (!isPlainObject(given)) return fail("INVALID_ARGUMENTS", `options must be a plain object, got ${valueKind(options)}`);
   if (typeof route === "string") {
     // The options' own keys (a route-form url's method included) override the route's.
     const parsed = routeSplitCached(route);
@@ -142,7 +141,7 @@ export const routeParse = (route: unknown, options?: unknown): E.Either<Endpoint
   }
   if (route === undefined || route === null) return recordSpread(noRoute, given);
   if (!isPlainObject(route)) {
-    return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /orgs/{org}/repos" or an options object, got ${kind(route)}`);
+    return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /orgs/{org}/repos" or an options object, got ${valueKind(route)}`);
   }
   if (options !== undefined && options !== null) {
     return fail("INVALID_ARGUMENTS", "two options objects given: pass the route as a string, endpoint(route, options), or one options object");
