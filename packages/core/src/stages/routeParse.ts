@@ -42,7 +42,7 @@ const routeForm = (url: unknown): { method: string; path: string } | null | unde
   if (typeof url !== "string" || !/\s/.test(url)) return undefined;
   const tokens = url.trim().split(/\s+/);
   const [method, path] = tokens;
-  if (method === undefined || path === undefined || !Method.is(method)) return undefined;
+  if (path === undefined || !Method.is(method)) return undefined;
   return tokens.length === 2 ? { method, path } : null;
 };
 
