@@ -234,6 +234,12 @@ describe("acceptAmend: edge cases", () => {
     expect(result.headers["accept"]).toBe("application/vnd.github.x-preview+json");
   });
 
+  it("a hand-made media type without a format is no format: previews render as +json, and without previews accept stays", () => {
+    const noFormat = { previews: ["x"] } as unknown as MergedMediaType;
+    expect(acceptOf(noFormat, "application/vnd.github.v3+json")).toBe("application/vnd.github.x-preview+json");
+    expect(acceptOf({} as unknown as MergedMediaType, "application/vnd.github.v3+json")).toBe("application/vnd.github.v3+json");
+  });
+
   it("does not carry headers whose value is undefined into the fresh headers", () => {
     const headers = { accept: "application/vnd.github.v3+json", "x-gone": undefined } as unknown as Headers;
     const result = amend(partitioned({ format: "raw" }, headers));
