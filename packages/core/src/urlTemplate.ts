@@ -88,14 +88,17 @@ const leadingSlashesTrim = (template: Template, lead: string): Template | undefi
 // The names a template places (the known options and its variables), one Set per list of
 // variable names (joined by commas, which no name holds): templates share them, and a Set per
 // template was a third of what a cached template kept.
+// `templateExpand` hands these out (`Expanded.placed`): typed read-only, never the exported
+// `knownOptions` itself, whose change would reach every call.
 const placedShared = successMemo(1000, (names) => E.right<EndpointError, ReadonlySet<string>>(new Set([...knownOptions, ...names.split(",")])));
+const placedNone: ReadonlySet<string> = new Set(knownOptions);
 
 // Operators whose expansion writes a `?` or `#` (`?`, `&`, `#`) or keeps one (`+`).
 const queryOperators: ReadonlySet<string> = new Set(["?", "&", "#", "+"]);
 
 // One pass over the parts, no spread of a Set: this runs on the first call of every new URL.
 const compile = (parsed: Template): UrlTemplate => {
-  // The first part's text when it is a literal, else "": every check below reads it alone.
+  // The first part's text when it is a literal, else "": the checks below read it, not the part.
   const first = parsed.parts[0];
   const lead = first?.kind === "literal" ? first.text : "";
   const relative = lead.startsWith("/");
@@ -121,7 +124,7 @@ const compile = (parsed: Template): UrlTemplate => {
   return {
     template,
     // A Right always: placedShared's compute has no Left.
-    placedElsewhere: names.length === 0 ? knownOptions : (placedShared(names.join()) as E.Right<ReadonlySet<string>>).right,
+    placedElsewhere: names.length === 0 ? placedNone : (placedShared(names.join()) as E.Right<ReadonlySet<string>>).right,
     readsKnown,
     originCheck: !relative && !absolute,
     originBroken: !relative && originBroken(parsed, lead),

@@ -1,6 +1,6 @@
 import type { MergedOptions } from "@request-options/types";
 import { placeholderConvert } from "../src/placeholderConvert";
-import { cascadedOf } from "../src/stages/Cascaded";
+import { cascadedOf, knownOptions } from "../src/stages/Cascaded";
 import { templateExpand as expandStage } from "../src/stages/templateExpand";
 import * as E from "fp-ts/Either";
 import fc from "fast-check";
@@ -89,6 +89,14 @@ describe("templateExpand", () => {
   test("a parameter named \"\" is a parameter like any other, whether or not the template has variables", () => {
     expect(rightOf(templateExpand(merged("/x", { "": "v" }))).parameters).toEqual({ "": "v" });
     expect(rightOf(templateExpand(merged("/x/{y}", { "": "v", y: "1" }))).parameters).toEqual({ "": "v" });
+  });
+
+  test("the placed names it hands out are never the exported knownOptions", () => {
+    for (const url of ["/x", "/x/{y}"]) {
+      const { placed } = rightOf(templateExpand(merged(url, { y: "1" })));
+      expect(placed).not.toBe(knownOptions);
+      expect([...knownOptions].every((name) => placed?.has(name))).toBe(true);
+    }
   });
 
   test("the known options are no template variables and never parameters", () => {

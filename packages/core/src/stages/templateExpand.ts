@@ -24,6 +24,8 @@ export interface Expanded {
    * When given: the names `parameters` leaves out of `options` (`parametersOf`), so that the
    * parameters can be read without the object being built (a query string needs none).
    * `paramPartition` reads them so unless `parameters` is an own property (someone's own).
+   * Compiled once per list of variable names and shared by the URLs that name the same ones:
+   * read it, never change it.
    */
   readonly placed?: ReadonlySet<string>;
   /**
