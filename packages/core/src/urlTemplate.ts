@@ -86,8 +86,8 @@ const leadingSlashesTrim = (template: Template, lead: string): Template | undefi
 };
 
 // The names a template places (the known options and its variables), one Set per list of
-// variable names (joined by commas, which no name holds): templates share them, and a Set per
-// template was a third of what a cached template kept.
+// variable names (joined by commas, which no name holds): templates share them rather than
+// each keeping its own (docs/performance.md, "The first call of a new route").
 // `templateExpand` hands these out (`Expanded.placed`): typed read-only, never the exported
 // `knownOptions` itself, whose change would reach every call.
 const placedShared = successMemo(1000, (names) => E.right<EndpointError, ReadonlySet<string>>(new Set([...knownOptions, ...names.split(",")])));
@@ -120,7 +120,7 @@ const compile = (parsed: Template): UrlTemplate => {
     }
   }
   // Not frozen: a compiled template never leaves the library, and its readonly types keep the
-  // library's own code from changing it; freezing was a seventh of a new route's first call.
+  // library's own code from changing it; freezing cost every new route (docs/performance.md).
   return {
     template,
     // A Right always: placedShared's compute has no Left.

@@ -25,6 +25,8 @@ const code = readFileSync(file, "utf8");
  * The eighth session made one path of each stage, the same code in the packages and here (no
  * build switch): 15.47 KiB, the flat cascade and the general merge one merge. The ninth
  * session's checks at the edges (toFetch, plainCopy, the base URL kept once checked): 15.74 KiB.
+ * The tenth session's shared sets of placed names, paid for by reading a template's first
+ * literal once and one valueKind: 15.73 KiB.
  */
 // Not the budget (10 KiB, not met: docs/distribution.md): a stop on unnoticed growth.
 const CEILING = 15.75 * 1024;
