@@ -138,19 +138,19 @@ const firstCalls = (build, round, count) => {
   return median(times);
 };
 const coldRounds = { ours: [], theirs: [] };
+const coldCount = Math.ceil(settings.coldRoutes / settings.rounds);
 for (let round = 0; round < settings.rounds; round += 1) {
-  const count = Math.ceil(settings.coldRoutes / settings.rounds);
   if (round % 2 === 0) {
-    coldRounds.ours.push(firstCalls(endpoint, round, count));
-    coldRounds.theirs.push(firstCalls(octokit, round, count));
+    coldRounds.ours.push(firstCalls(endpoint, round, coldCount));
+    coldRounds.theirs.push(firstCalls(octokit, round, coldCount));
   } else {
-    coldRounds.theirs.push(firstCalls(octokit, round, count));
-    coldRounds.ours.push(firstCalls(endpoint, round, count));
+    coldRounds.theirs.push(firstCalls(octokit, round, coldCount));
+    coldRounds.ours.push(firstCalls(endpoint, round, coldCount));
   }
 }
 const [coldOurs, coldTheirs] = [median(coldRounds.ours), median(coldRounds.theirs)];
 const coldRatio = median(coldRounds.theirs.map((theirsRound, round) => theirsRound / coldRounds.ours[round]));
-console.log(`\nfirst call of a new route (${settings.rounds} interleaved rounds of ${Math.ceil(settings.coldRoutes / settings.rounds)} distinct routes each; medians):`);
+console.log(`\nfirst call of a new route (${settings.rounds} interleaved rounds of ${coldCount} distinct routes each; medians):`);
 console.log(`  request-options    ${fmt(coldOurs, 2)} µs`);
 console.log(`  @octokit/endpoint  ${fmt(coldTheirs, 2)} µs`);
 console.log(`  @octokit/endpoint / request-options: ${fmt(coldRatio, 2)}x (target: at least 1.5x)`);
