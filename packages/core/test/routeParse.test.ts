@@ -143,13 +143,30 @@ describe("routeParse: route-form url options and argument messages", () => {
     }
   });
 
-  test("an undefined option, a symbol key and a route-form url take the slow path to the same record", () => {
+  test("an undefined option, a symbol key and a route-form url together: the same record, each getter read once", () => {
     let reads = 0;
     const symbol = Symbol("s");
     const options: Record<string | symbol, unknown> = { [symbol]: 1, url: "POST /b", org: undefined };
     Object.defineProperty(options, "repo", { enumerable: true, get: () => (reads++ === 0 ? "r" : "again") });
     expect(rightOf(routeParse("GET /a", options))).toEqual({ method: "POST", url: "/b", repo: "r", [symbol]: 1 });
     expect(reads).toBe(1);
+  });
+
+  test("an undefined method or url keeps the route's, in its place, and an undefined parameter is not set, on either copy", () => {
+    const many = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`k${i}`, i]));
+    for (const extra of [{}, many]) {
+      const record = rightOf(routeParse("GET /a", { method: undefined, ...extra, url: undefined, org: undefined }));
+      expect(record).toEqual({ method: "GET", url: "/a", ...extra });
+      expect(Object.keys(record)).toEqual(["method", "url", ...Object.keys(extra)]);
+      expect(rightOf(routeParse({ ...extra, method: undefined, url: "PUT /b" }))).toEqual({ ...extra, url: "/b", method: "PUT" });
+      expect(rightOf(routeParse("GET /a", { ...extra, method: undefined, url: "PUT /b" }))).toEqual({ method: "PUT", url: "/b", ...extra });
+    }
+  });
+
+  test("a method the options do not enumerate is no method of theirs: a route-form url's method wins over it", () => {
+    const options = Object.defineProperty({ url: "PUT /b" }, "method", { value: "GET", enumerable: false });
+    expect(rightOf(routeParse(options))).toEqual({ method: "PUT", url: "/b" });
+    expect(rightOf(routeParse("GET /a", options))).toEqual({ method: "PUT", url: "/b" });
   });
 
   test("the same route string twice gives equal records, each fresh", () => {

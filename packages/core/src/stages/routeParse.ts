@@ -61,70 +61,56 @@ const nestedCopy = (record: Record<string, unknown>): Record<string, unknown> =>
   return record;
 };
 
-/**
- * The options' defined keys over the route's method and url, a fresh record, in one pass over
- * one list of the keys (as a spread reads them), each value read once; symbol keys are carried
- * as a spread carries them (no stage reads them, and `merge()` leaves them out). Keys whose value is undefined are dropped (docs/decisions.md, "Parameters"): a
- * `method: undefined` must not hide the route's method. A route-form url option gives the url
- * its path and, unless the options name a method, the method (`methodOwned` false: the
- * method in `options` is the route's, copied there).
- */
-const recordOf = (parsed: RouteParts, options: OptionsRecord, methodOwned = true): E.Either<EndpointError, OptionsRecord> => {
+// The options' enumerable own keys over the route's method and url, each value read once:
+// by one spread (V8's fastest copy) or, past `spreadLimit` keys, which V8 spreads onto a
+// literal in quadratic time, key by key. Symbol keys are carried as a spread carries them.
+const recordCopy = (parsed: RouteParts, options: OptionsRecord): Record<string, unknown> => {
+  // Counted, not listed: for-in runs over the enum cache and reads no getter. (An inherited
+  // enumerable key counts too, which only ever sends a call to the keyed copy.)
+  let count = 0;
+  for (const _key in options) count += 1;
+  if (count <= spreadLimit) {
+    return parsed.url === undefined ? { ...options } : parsed.method === undefined ? { url: parsed.url, ...options } : { method: parsed.method, url: parsed.url, ...options };
+  }
   const record: Record<string, unknown> = {};
   if (parsed.method !== undefined) record["method"] = parsed.method;
   if (parsed.url !== undefined) record["url"] = parsed.url;
-  let url: unknown;
-  let methodGiven = false;
   for (const key of Reflect.ownKeys(options)) {
-    if (!Object.prototype.propertyIsEnumerable.call(options, key)) continue;
-    const value = options[key as string];
-    if (typeof key === "symbol") {
-      record[key as unknown as string] = value;
-      continue;
-    }
-    if (value === undefined) continue;
-    setOwn(record, key, value);
-    if (key === "url") url = value;
-    else if (key === "method") methodGiven = methodOwned;
+    if (Object.prototype.propertyIsEnumerable.call(options, key)) setOwn(record, key as string, options[key as string]);
   }
-  const split = routeForm(url);
-  if (split === null) return routeFormFail(url as string);
-  if (split !== undefined) {
-    record["url"] = split.path;
-    if (!methodGiven) record["method"] = split.method;
-  }
-  return E.right(nestedCopy(record));
+  return record;
 };
 
 /**
- * `recordOf`, by one spread when it can: the route's method and url in a literal with the
- * caller's options spread onto it, which reads each value once and is far faster than one
- * keyed store per key. The options' own method and url win, in the route's places. The
- * record, own data now, is then checked: an undefined value or a route-form url has `recordOf`
- * redo it from the record, so no getter of the caller's is read twice. More keys than `spreadLimit` take `recordOf` at
- * once: V8 spreads hundreds of keys onto a literal in quadratic time.
+ * The options over the route's method and url as a fresh record of own data, checked. Keys
+ * whose value is undefined are not set (docs/decisions.md, "Parameters"): a `method: undefined`
+ * must not hide the route's method. A route-form url option gives the url its path and, unless
+ * the options name a method, the method.
  */
-const recordSpread = (parsed: RouteParts, options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
-  // Keys counted, not listed, and no getter of the caller's read: for-in runs over the enum
-  // cache. (An inherited enumerable key counts too, which only ever sends a call to recordOf.)
-  let count = 0;
-  for (const _key in options) count += 1;
-  if (count > spreadLimit) return recordOf(parsed, options);
-  const record: Record<string, unknown> =
-    parsed.url === undefined ? { ...options } : parsed.method === undefined ? { url: parsed.url, ...options } : { method: parsed.method, url: parsed.url, ...options };
-  const url = record["url"];
-  let redo = url !== parsed.url && typeof url === "string" && routeForm(url) !== undefined;
+const recordOf = (parsed: RouteParts, options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
+  const record = recordCopy(parsed, options);
   let nested = false;
+  let methodDefined = false;
   for (const key in record) {
     if (!hasOwn(record, key)) continue;
-    if (record[key] === undefined) redo = true;
-    else if (key === "headers" || key === "mediaType") nested = true;
+    if (record[key] !== undefined) {
+      nested ||= key === "headers" || key === "mediaType";
+      methodDefined ||= key === "method";
+    } else if (key === "method" && parsed.method !== undefined) record[key] = parsed.method;
+    else if (key === "url" && parsed.url !== undefined) record[key] = parsed.url;
+    else delete record[key];
   }
-  // The record holds the route's method unless the options own one (`undefined` included).
-  if (redo) return recordOf(parsed, record, parsed.method === undefined || hasOwn(options, "method"));
+  const url = record["url"];
+  // The route's own url was split on white space: it holds none.
+  const split = url === parsed.url ? undefined : routeForm(url);
+  if (split === null) return routeFormFail(url as string);
+  if (split !== undefined) {
+    record["url"] = split.path;
+    // A defined method in the record is the options' own only if they have one to copy.
+    if (!methodDefined || !Object.prototype.propertyIsEnumerable.call(options, "method")) record["method"] = split.method;
+  }
   return E.right(nested ? nestedCopy(record) : record);
 };
-
 
 /**
  * First stage: the arguments of `endpoint(route, options)` or `endpoint(options)` as one
@@ -137,14 +123,14 @@ export const routeParse = (route: unknown, options?: unknown): E.Either<Endpoint
   if (typeof route === "string") {
     // The options' own keys (a route-form url's method included) override the route's.
     const parsed = routeSplitCached(route);
-    return E.isLeft(parsed) ? parsed : recordSpread(parsed.right, given);
+    return E.isLeft(parsed) ? parsed : recordOf(parsed.right, given);
   }
-  if (route === undefined || route === null) return recordSpread(noRoute, given);
+  if (route === undefined || route === null) return recordOf(noRoute, given);
   if (!isPlainObject(route)) {
     return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /orgs/{org}/repos" or an options object, got ${valueKind(route)}`);
   }
   if (options !== undefined && options !== null) {
     return fail("INVALID_ARGUMENTS", "two options objects given: pass the route as a string, endpoint(route, options), or one options object");
   }
-  return recordSpread(noRoute, route);
+  return recordOf(noRoute, route);
 };
