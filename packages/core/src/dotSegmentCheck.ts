@@ -8,10 +8,6 @@ const isDotSegment = (segment: string): boolean => {
   return decoded === "." || decoded === "..";
 };
 
-// A non-empty piece made of "." and "%2E" only, after a slash or the start, before a slash,
-// "?", "#" or the end. Linear: no piece is rescanned.
-const dotsOnlyPiece = /(?:^|\/)(?:\.|%2e)+(?=[/?#]|$)/i;
-
 const dotSegmentFail = (names: string, segment: string): E.Either<EndpointError, never> =>
   fail("INVALID_PARAMETER", `parameter "${names}" expands to the path segment "${segment}": a dot segment would change the request's path`);
 
@@ -19,10 +15,15 @@ const endsPath = (part: Template["parts"][number]): boolean =>
   part.kind === "expression" && (part.operator === "?" || part.operator === "&" || part.operator === "#");
 
 /**
- * The exact check: the path scanned segment by segment. `dotSegmentCheck` runs it only when
- * its fast test finds a suspect; exported for the test that holds the two to one answer.
+ * Rejects a value that would expand to a whole path segment `.` or `..` (also `%2E`, ...):
+ * URL normalisation would silently send the request elsewhere (`/repos/{owner}/issues` with
+ * `owner: ".."` reaches `/issues`). Only segments holding expanded characters count: the
+ * template's own literals are the caller's choice. The path ends at a `?` or `#` (literal,
+ * or put there by a reserved expansion) or at a `{?…}`, `{&…}` or `{#…}` expression.
+ * `rendered` holds one string per template part. templateExpand runs it only on an expansion
+ * the render marks suspect (templateRender.ts); the scan is exact, segment by segment.
  */
-export const dotSegmentScan =
+export const dotSegmentCheck =
   (template: Template) =>
   (rendered: readonly string[]): E.Either<EndpointError, readonly string[]> => {
     let segment = "";
@@ -56,24 +57,4 @@ export const dotSegmentScan =
       segment += text.slice(start);
     }
     return from !== undefined && isDotSegment(segment) ? dotSegmentFail(from, segment) : E.right(rendered);
-  };
-
-/**
- * Rejects a value that would expand to a whole path segment `.` or `..` (also `%2E`, ...):
- * URL normalisation would silently send the request elsewhere (`/repos/{owner}/issues` with
- * `owner: ".."` reaches `/issues`). Only segments holding expanded characters count: the
- * template's own literals are the caller's choice. The path ends at a `?` or `#` (literal,
- * or put there by a reserved expansion) or at a `{?…}`, `{&…}` or `{#…}` expression.
- * `rendered` holds one string per template part.
- */
-export const dotSegmentCheck =
-  (template: Template) =>
-  (rendered: readonly string[]): E.Either<EndpointError, readonly string[]> => {
-    // Run on every call: a dot segment holding expanded characters holds a whole
-    // "/"-delimited piece of one expansion made of dots and %2E only ("rest.js" has none).
-    for (let p = 0; p < template.parts.length; p++) {
-      const text = template.parts[p]?.kind === "expression" ? (rendered[p] ?? "") : "";
-      if ((text.indexOf(".") !== -1 || text.indexOf("%") !== -1) && dotsOnlyPiece.test(text)) return dotSegmentScan(template)(rendered);
-    }
-    return E.right(rendered);
   };

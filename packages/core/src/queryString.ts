@@ -48,22 +48,17 @@ const elementProblem = (index: number, problem: Problem): Problem =>
 /**
  * What each nested array met in one parameter came to, so that a list held twice is encoded
  * once: its encoded text and its height (1 for a list of scalars, one more per level of lists
- * inside), or the problem met, and the depth it was met at. Met again deeper, an encoding holds
- * while the list's height still fits under the nesting limit, and is too deep past it; only a
- * list found too deep is encoded again, when it is met higher up.
+ * inside). Met again deeper, an encoding holds while the list's height still fits under the
+ * nesting limit there. Only successes are kept: a problem ends the whole parameter.
  */
 interface Encoding {
-  readonly depth: number;
   readonly height: number;
-  readonly encoded: string | Problem;
+  readonly encoded: string;
 }
 type Encodings = Map<readonly unknown[], Encoding>;
 
-/** A known encoding met again at `depth` (of the list itself), or `undefined` to encode it again. */
-const encodingAt = (known: Encoding, depth: number): string | Problem | undefined => {
-  if (typeof known.encoded === "string") return depth + known.height - 1 > nestingLimit ? tooDeep : known.encoded;
-  return known.encoded !== tooDeep || depth >= known.depth ? known.encoded : undefined;
-};
+/** A known encoding met again at `depth` (of the list itself). */
+const encodingAt = (known: Encoding, depth: number): string | Problem => (depth + known.height - 1 > nestingLimit ? tooDeep : known.encoded);
 
 /** A value's text, unencoded (arrays aside); `undefined` for `null` or `undefined`, which are dropped. */
 const textOf = (value: unknown): string | undefined | Problem => {
@@ -160,21 +155,13 @@ const listEncoded = (
     if (encoded === undefined) continue;
     const piece = typeof encoded !== "string" ? elementProblem(index, encoded) : key === undefined ? encoded : joinedWithin(key, "=", encoded);
     const next = typeof piece !== "string" || joined === undefined ? piece : joinedWithin(joined, key === undefined ? "," : "&", piece);
-    if (typeof next !== "string") return listKept(list, depth, height, next, encodings);
+    if (typeof next !== "string") return next;
     joined = next;
   }
-  return listKept(list, depth, height, key === undefined ? (joined ?? "") : joined, encodings);
-};
-
-/** `encoded`, kept for the list as what it came to at `depth` (for the next time it is met). */
-const listKept = <A extends string | undefined | Problem>(
-  list: readonly unknown[],
-  depth: number,
-  height: number,
-  encoded: A,
-  encodings: Encodings | undefined,
-): A => {
-  if (encodings !== undefined && encoded !== undefined) encodings.set(list, { depth, height, encoded });
+  if (key !== undefined) return joined;
+  const encoded = joined ?? "";
+  // Kept for the next time this list is met: the map is given to nested lists.
+  encodings?.set(list, { height, encoded });
   return encoded;
 };
 

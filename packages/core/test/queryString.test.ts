@@ -163,6 +163,21 @@ describe("queryString: arrays", () => {
     expect(ok({ p: [shallow, shallow] })).toBe("p=a,a");
   });
 
+  it("a list met again is held to the limit exactly: its deepest list may sit at level 256, not 257", () => {
+    const nest = (value: unknown, levels: number): unknown => {
+      let nested = value;
+      for (let level = 0; level < levels; level += 1) nested = [nested];
+      return nested;
+    };
+    // The outer list is level 1 and the chain's first list level 2: n wrappers put a list at level n + 2.
+    const flat = ["x"];
+    expect(ok({ p: [flat, nest(flat, 254)] })).toBe("p=x,x");
+    expect(error({ p: [flat, nest(flat, 255)] }).message).toContain("more than 256 levels");
+    const twoHigh = [["y"]];
+    expect(ok({ p: [twoHigh, nest(twoHigh, 253)] })).toBe("p=y,y");
+    expect(error({ p: [twoHigh, nest(twoHigh, 254)] }).message).toContain("more than 256 levels");
+  });
+
   it("refuses an array that contains itself, or nests more than 256 levels, in one short message", () => {
     const cyclic: unknown[] = ["x"];
     cyclic.push(cyclic);
