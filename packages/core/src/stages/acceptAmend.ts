@@ -71,12 +71,9 @@ const amended = (current: string | undefined, mediaType: MergedMediaType): strin
   // Own reads: a `format` or `previews` on a polluted Object.prototype is no media type.
   const format = (getOwn(mediaType, "format") as string | undefined) ?? "";
   const previews = (getOwn(mediaType, "previews") as readonly string[] | undefined) ?? [];
-  // Most calls have neither previews nor a format: nothing to test then.
-  if (previews.length === 0 && (format === "" || current === undefined)) return undefined;
-  if (current !== undefined && octetStream.test(current)) return undefined;
-  if (previews.length > 0) return withPreviews(current, previews, format);
-  if (format !== "" && current !== undefined) return withFormat(current, format);
-  return undefined;
+  if (previews.length > 0) return current !== undefined && octetStream.test(current) ? undefined : withPreviews(current, previews, format);
+  // A format alone rewrites what `accept` holds: without both there is nothing to test.
+  return format === "" || current === undefined || octetStream.test(current) ? undefined : withFormat(current, format);
 };
 
 /**
