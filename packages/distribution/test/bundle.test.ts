@@ -26,10 +26,12 @@ const code = readFileSync(file, "utf8");
  * build switch): 15.47 KiB, the flat cascade and the general merge one merge. The ninth
  * session's checks at the edges (toFetch, plainCopy, the base URL kept once checked): 15.74 KiB.
  * The tenth session's shared sets of placed names, paid for by reading a template's first
- * literal once and one valueKind: 15.73 KiB.
+ * literal once and one valueKind: 15.73 KiB. The eleventh session deleted copies (routeParse's
+ * second, keyed record; dotSegmentCheck's pre-test; list encodings kept for problems no one
+ * reads again): 15.55 KiB.
  */
 // Not the budget (10 KiB, not met: docs/distribution.md): a stop on unnoticed growth.
-const CEILING = 15.75 * 1024;
+const CEILING = 15.6 * 1024;
 
 describe("the CDN file", () => {
   test("jsdelivr and unpkg name the same file, which the tarball ships", () => {
