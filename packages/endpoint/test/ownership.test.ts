@@ -443,6 +443,10 @@ describe("Ownership: a known option inherited from Object.prototype is never tak
   it.each([
     ["data", "x"],
     ["url", "https://evil.example/x"],
+    // In route form too: it must not be split into a url and a method (a review found a
+    // version that did), nor refused as a route.
+    ["url", "DELETE https://evil.example/x"],
+    ["url", "GET /a b"],
     ["request", { fetch: () => "evil" }],
     ["baseUrl", "https://evil.example"],
     ["method", "DELETE"],

@@ -2,7 +2,7 @@ import * as E from "fp-ts/Either";
 import { Method } from "@request-options/types";
 import { EndpointError, fail } from "../EndpointError";
 import { successMemo } from "../successMemo";
-import { hasOwn, isPlainObject, setOwn } from "../ownRecord";
+import { getOwn, hasOwn, isPlainObject, setOwn } from "../ownRecord";
 import { mediaTypeSnapshot } from "../mediaTypeNormalise";
 import { spreadLimit } from "../plainTree";
 import { valueKind } from "../valueKind";
@@ -81,6 +81,19 @@ const recordCopy = (parsed: RouteParts, options: OptionsRecord): Record<string, 
   return record;
 };
 
+// The copy without its undefined values, rebuilt rather than deleted from (V8 turns an object
+// that loses a key into a slow dictionary, which every later stage iterates): a method or url
+// left undefined keeps the route's. Symbol keys are carried whatever their value.
+const definedOf = (parsed: RouteParts, copy: Record<string, unknown>): Record<string, unknown> => {
+  const record: Record<string, unknown> = {};
+  for (const key of Reflect.ownKeys(copy)) {
+    let value = copy[key as string];
+    if (value === undefined) value = key === "method" ? parsed.method : key === "url" ? parsed.url : undefined;
+    if (value !== undefined || typeof key === "symbol") setOwn(record, key as string, value);
+  }
+  return record;
+};
+
 /**
  * The options over the route's method and url as a fresh record of own data, checked. Keys
  * whose value is undefined are not set (docs/decisions.md, "Parameters"): a `method: undefined`
@@ -88,19 +101,21 @@ const recordCopy = (parsed: RouteParts, options: OptionsRecord): Record<string, 
  * the options name a method, the method.
  */
 const recordOf = (parsed: RouteParts, options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
-  const record = recordCopy(parsed, options);
+  const copy = recordCopy(parsed, options);
   let nested = false;
+  let dropped = false;
   let methodDefined = false;
-  for (const key in record) {
-    if (!hasOwn(record, key)) continue;
-    if (record[key] !== undefined) {
+  for (const key in copy) {
+    if (!hasOwn(copy, key)) continue;
+    if (copy[key] === undefined) dropped = true;
+    else {
       nested ||= key === "headers" || key === "mediaType";
       methodDefined ||= key === "method";
-    } else if (key === "method" && parsed.method !== undefined) record[key] = parsed.method;
-    else if (key === "url" && parsed.url !== undefined) record[key] = parsed.url;
-    else delete record[key];
+    }
   }
-  const url = record["url"];
+  const record = dropped ? definedOf(parsed, copy) : copy;
+  // An own read: a url on a polluted Object.prototype is no option (nor in route form).
+  const url = getOwn(record, "url");
   // The route's own url was split on white space: it holds none.
   const split = url === parsed.url ? undefined : routeForm(url);
   if (split === null) return routeFormFail(url as string);
