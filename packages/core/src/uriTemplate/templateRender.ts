@@ -100,7 +100,7 @@ const expressionRender = (
 ): E.Either<EndpointError, string> => {
   const { operator } = expression;
   let output = "";
-  let defined = 0;
+  let defined = false;
   // Noting undefined variables, the render reads on past a value it cannot expand, each once.
   let failure: E.Left<EndpointError> | undefined;
   const specs = expression.variables;
@@ -136,10 +136,10 @@ const expressionRender = (
       }
       piece = rendered.right.value;
     }
-    output = defined === 0 ? piece : output + operatorSeparator[operator] + piece;
-    defined += 1;
+    output = defined ? output + operatorSeparator[operator] + piece : piece;
+    defined = true;
   }
-  return failure ?? E.right(defined === 0 ? "" : operatorFirst[operator] + output);
+  return failure ?? E.right(defined ? operatorFirst[operator] + output : "");
 };
 
 /**

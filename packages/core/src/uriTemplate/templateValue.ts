@@ -22,6 +22,9 @@ interface Problem {
 
 const problem = (is: string, type: boolean): Problem => ({ is, type });
 
+/** Why a value cannot be expanded, said whole ("its member 0 is a function (...)"): what the error message ends with. */
+type Why = string;
+
 const scalars = "strings, numbers, bigints, booleans or Dates";
 
 
@@ -56,19 +59,15 @@ const scalarString = (value: unknown): E.Either<Problem, string> => {
 /** A member of a list or map: a scalar, or nothing for null/undefined (RFC 6570 drops those). */
 const memberString =
   (label: string) =>
-  (value: unknown): E.Either<Problem, O.Option<string>> =>
+  (value: unknown): E.Either<Why, O.Option<string>> =>
     value === undefined || value === null
       ? E.right(O.none)
       : pipe(
           scalarString(value),
-          E.bimap(
-            ({ is, type }) =>
-              problem(`its member ${label} is ${is}${type ? ` (list and map members must be ${scalars})` : ""}`, false),
-            O.some,
-          ),
+          E.bimap(({ is, type }) => `its member ${label} is ${is}${type ? ` (list and map members must be ${scalars})` : ""}`, O.some),
         );
 
-const listValue = (list: readonly unknown[]): E.Either<Problem, O.Option<TemplateValue>> => {
+const listValue = (list: readonly unknown[]): E.Either<Why, O.Option<TemplateValue>> => {
   const members: string[] = [];
   // An index loop reads holes as undefined and never calls a (possibly patched) iterator.
   const length = listLength(list);
@@ -83,13 +82,13 @@ const listValue = (list: readonly unknown[]): E.Either<Problem, O.Option<Templat
   return E.right(members.length === 0 ? O.none : O.some({ kind: "list", members }));
 };
 
-const mapValue = (map: Readonly<Record<string, unknown>>): E.Either<Problem, O.Option<TemplateValue>> => {
+const mapValue = (map: Readonly<Record<string, unknown>>): E.Either<Why, O.Option<TemplateValue>> => {
   const entries: Array<readonly [string, string]> = [];
   for (const key of Object.keys(map)) {
     const label = JSON.stringify(key);
     const member = pipe(
       wellFormed(key),
-      E.mapLeft(({ is }) => problem(`its key ${label} is ${is}`, false)),
+      E.mapLeft(({ is }) => `its key ${label} is ${is}`),
       chain(() => memberString(label)(getOwn(map, key))),
     );
     if (E.isLeft(member)) return member;
@@ -98,15 +97,14 @@ const mapValue = (map: Readonly<Record<string, unknown>>): E.Either<Problem, O.O
   return E.right(entries.length === 0 ? O.none : O.some({ kind: "map", entries }));
 };
 
-const anyValue = (value: unknown): E.Either<Problem, O.Option<TemplateValue>> => {
+const anyValue = (value: unknown): E.Either<Why, O.Option<TemplateValue>> => {
   if (value === undefined || value === null) return E.right(O.none);
   if (Array.isArray(value)) return listValue(value);
   if (isPlainObject(value)) return mapValue(value);
   return pipe(
     scalarString(value),
     E.bimap(
-      ({ is, type }) =>
-        problem(`it is ${is}${type ? " (expected a string, number, bigint, boolean, Date, list or plain object)" : ""}`, false),
+      ({ is, type }) => `it is ${is}${type ? " (expected a string, number, bigint, boolean, Date, list or plain object)" : ""}`,
       (text): O.Option<TemplateValue> => O.some({ kind: "string", value: text }),
     ),
   );
@@ -121,7 +119,5 @@ export const templateValue =
   (value: unknown): E.Either<EndpointError, O.Option<TemplateValue>> =>
     pipe(
       anyValue(value),
-      E.orElse(({ is }) =>
-        fail<O.Option<TemplateValue>>("INVALID_PARAMETER", `parameter "${name}" cannot be expanded in a URL template: ${is}`),
-      ),
+      E.orElse((why) => fail<O.Option<TemplateValue>>("INVALID_PARAMETER", `parameter "${name}" cannot be expanded in a URL template: ${why}`)),
     );
