@@ -195,6 +195,9 @@ describe("value rules", () => {
   test("simple expansion encodes everything outside the unreserved set, * ! ' ( ) included", () => {
     expect(expand("{x}", { x: "a*b!c'd(e)f[g]" })).toBe("a%2Ab%21c%27d%28e%29f%5Bg%5D");
     expect(expand("{x}", { x: "-._~" })).toBe("-._~");
+    // Lists and maps go through uri-template-lite, whose own encoder leaves "*" raw.
+    expect(expand("{x}", { x: ["a*b", "c!d"] })).toBe("a%2Ab,c%21d");
+    expect(expand("{x*}", { x: { k: "v*" } })).toBe("k=v%2A");
   });
 
   test("reserved expansion keeps reserved characters and pct-encoded triplets, in one pass", () => {

@@ -120,6 +120,21 @@ describe("templateParse: character classes at their boundaries", () => {
     ]);
   });
 
+  test("in a literal, a % before a character just outside 0-9, A-F and a-f starts no triplet: it is encoded", () => {
+    const literal = (source: string): unknown => parsed(source).parts[0];
+    for (const [source, text] of [
+      ["x%4/y", "x%254/y"],
+      ["x%4:y", "x%254:y"],
+      ["x%4@y", "x%254@y"],
+      ["x%4Gy", "x%254Gy"],
+      ["x%4`y", "x%254%60y"],
+      ["x%4gy", "x%254gy"],
+    ]) {
+      expect(literal(source as string)).toEqual({ kind: "literal", text });
+    }
+    for (const kept of ["x%49y", "x%4Ay", "x%4Fy", "x%4ay", "x%4fy"]) expect(literal(kept)).toEqual({ kind: "literal", text: kept });
+  });
+
   test("a pct-encoded triplet may be followed by more of the name or by the end of the name", () => {
     expect(parsed("{%41}").parts).toEqual([
       { kind: "expression", operator: "", variables: [{ name: "%41", explode: false, prefix: undefined }] },

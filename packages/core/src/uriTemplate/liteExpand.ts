@@ -55,11 +55,11 @@ const liteValue = (value: TemplateValue): LiteValue => {
   }
 };
 
-/** lite's output for exploded composites where it departs from RFC 6570. */
-const explodedRestore = (operator: Operator, value: TemplateValue, text: string): string => {
-  if (value.kind === "string") return text;
-  // lite joins exploded map pairs with "," for "."; encoded keys and values hold no ",".
-  if (operator === "." && value.kind === "map") return text.replaceAll(",", ".");
+/** lite's output for exploded composites (lists and maps) where it departs from RFC 6570. */
+const explodedRestore = (operator: Operator, text: string): string => {
+  // lite joins exploded map pairs with "," for "." (list members with "."); encoded keys,
+  // values and members hold no ",".
+  if (operator === ".") return text.replaceAll(",", ".");
   // ";" puts no "=" after an empty member (ifemp is ""); lite always does. Encoded members hold no ";" or "=".
   if (operator === ";") {
     return text
@@ -88,5 +88,5 @@ export const liteExpand =
     const first = operatorFirst[operator];
     const body = expanded.startsWith(first) ? expanded.slice(first.length) : expanded;
     const restored = operator === "+" || operator === "#" ? reservedRestore(body) : body;
-    return spec.explode ? explodedRestore(operator, value, restored) : restored;
+    return spec.explode ? explodedRestore(operator, restored) : restored;
   };
