@@ -213,10 +213,11 @@ export const queryStringOf = (cascaded: Cascaded, placed: ReadonlySet<string>): 
   let query = "";
   let failure: Fault | undefined;
   parametersEach(cascaded, placed, (name, value) => {
+    // Past the first failure nothing more is read: a later value's own toString is not called.
+    if (failure !== undefined) return;
     const added = queryAdd(query, name, value);
     if (typeof added === "string") query = added;
     else failure = added;
-    return failure === undefined;
   });
   return failure ?? E.right(query);
 };

@@ -54,6 +54,15 @@ describe("errors raised by the caller's own objects", () => {
     expect((error as EndpointError).cause).toBe(thrown);
   });
 
+  test("past the first query value that cannot be placed, no later value's toString is called", () => {
+    let calls = 0;
+    const value = { __proto__: { toString: (): never => { calls += 1; throw new Error("mine"); } } };
+    const error = caught(() => endpoint("GET /x", { a: { nested: 1 }, b: value }));
+    expect((error as EndpointError).code).toBe("INVALID_PARAMETER");
+    expect((error as EndpointError).message).toContain('parameter "a"');
+    expect(calls).toBe(0);
+  });
+
   test("a list in a simple expression is read once: what decides it is missing is what is expanded (review finding)", () => {
     let reads = 0;
     const list = Object.defineProperty([], 0, { enumerable: true, get: () => ((reads += 1) === 1 ? "x" : undefined) });

@@ -56,32 +56,27 @@ export const cascadedOf = (merged: MergedOptions): Cascaded => ({
 
 /**
  * Visits the parameters in merge order, but those in `placed` (`knownOptions` at least) and
- * those whose value is `undefined`, until `visit` returns false; returns whether it went
- * through them all.
+ * those whose value is `undefined`.
  */
-export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, visit: (name: string, value: unknown) => boolean): boolean => {
+export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, visit: (name: string, value: unknown) => void): void => {
   const { under, underKeys, over } = cascaded;
   for (const key of underKeys) {
     if (placed.has(key)) continue;
     const value = hasOwn(over, key) ? over[key] : under[key];
-    if (value !== undefined && !visit(key, value)) return false;
+    if (value !== undefined) visit(key, value);
   }
   const overlap = underKeys.length > 0;
   for (const key in over) {
     if (!hasOwn(over, key) || placed.has(key) || (overlap && hasOwn(under, key))) continue;
     const value = over[key];
-    if (value !== undefined && !visit(key, value)) return false;
+    if (value !== undefined) visit(key, value);
   }
-  return true;
 };
 
 /** The parameters of `parametersEach` as a fresh object, own keys only. */
 export const parametersOf = (cascaded: Cascaded, placed: ReadonlySet<string>): Record<string, unknown> => {
   const parameters: Record<string, unknown> = {};
-  parametersEach(cascaded, placed, (name, value) => {
-    setOwn(parameters, name, value);
-    return true;
-  });
+  parametersEach(cascaded, placed, (name, value) => setOwn(parameters, name, value));
   return parameters;
 };
 
