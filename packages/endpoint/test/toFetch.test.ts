@@ -278,6 +278,13 @@ describe("toFetch's result", () => {
     expect(init.headers).toEqual({ "x-n": "1.5", "x-s": "v" });
   });
 
+  it("keeps other headers as long as content-length (14) and content-type (12), multipart or not", () => {
+    const headers = { "x-request-id-1": "a", "x-trace-id12": "b" };
+    for (const body of ["abc", new FormData()]) {
+      expect(toFetch({ method: "post", url: "https://x.test/", headers, body })[1].headers).toEqual(headers);
+    }
+  });
+
   it("drops content-type only for a FormData body, leaving the caller's headers as they were", () => {
     const headers = { "content-type": json, "content-length": 1 };
     const form = new FormData();
