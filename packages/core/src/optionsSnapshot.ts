@@ -1,18 +1,23 @@
 import { mediaTypeSnapshot } from "./mediaTypeNormalise";
-import { isPlainObject } from "./ownRecord";
+import { hasOwn, isPlainObject } from "./ownRecord";
 import type { OptionsRecord } from "./stages/routeParse";
 
 /**
- * The options with their nested known options (`headers`, `mediaType` and its `previews`)
- * copied: every getter or Proxy trap of the caller's is read once, so what is checked is what
- * is used (a header getter cannot pass the check clean and then return CR LF). Sparse
- * previews become explicit `undefined`s, which the check refuses. The copy has no prototype.
+ * A fresh record's known options that nest, `headers` and `mediaType` (its `previews` too),
+ * replaced by copies it owns: each getter or Proxy trap of the caller's in them is read once,
+ * here, so what is checked is what is used (a header getter cannot pass the check clean and
+ * then return CR LF). Sparse previews become explicit `undefined`s, which the check refuses.
  */
-export const optionsSnapshot = (options: OptionsRecord): OptionsRecord => {
-  // No prototype: the checks and the merge read an absent option as absent, never as a value on
-  // a polluted Object.prototype. (Object.assign reads what a spread reads, each getter once.)
-  const snapshot: Record<string, unknown> = Object.assign(Object.create(null) as Record<string, unknown>, options);
-  if (isPlainObject(snapshot["headers"])) snapshot["headers"] = { ...snapshot["headers"] };
-  if (isPlainObject(snapshot["mediaType"])) snapshot["mediaType"] = mediaTypeSnapshot(snapshot["mediaType"]);
-  return snapshot;
+export const nestedCopy = (record: Record<string, unknown>): Record<string, unknown> => {
+  if (hasOwn(record, "headers") && isPlainObject(record["headers"])) record["headers"] = { ...record["headers"] };
+  if (hasOwn(record, "mediaType")) record["mediaType"] = mediaTypeSnapshot(record["mediaType"]);
+  return record;
 };
+
+/**
+ * The options as a record of their own with no prototype, nested known options copied
+ * (`nestedCopy`): the checks and the merge read an absent option as absent, never as a value
+ * on a polluted Object.prototype. (Object.assign reads what a spread reads, each getter once.)
+ */
+export const optionsSnapshot = (options: OptionsRecord): OptionsRecord =>
+  nestedCopy(Object.assign(Object.create(null) as Record<string, unknown>, options));

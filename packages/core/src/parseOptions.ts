@@ -3,7 +3,7 @@ import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
 import { chain } from "./chain";
 import { type EndpointError, fail } from "./EndpointError";
-import { mediaTypeSnapshot } from "./mediaTypeNormalise";
+import { nestedCopy } from "./optionsSnapshot";
 import { getOwn, isPlainObject } from "./ownRecord";
 import { defaultsCascade } from "./stages/defaultsCascade";
 import { mergedParse } from "./stages/pipeline";
@@ -46,10 +46,7 @@ export const parseOptions = (options: unknown): E.Either<EndpointError, RequestO
   }
   // Each value read once, headers and mediaType copied: what is checked is what is used, and
   // parse() keeps the previews as given.
-  const given: Record<string, unknown> = { ...options };
-  const headers = getOwn(given, "headers");
-  given["headers"] = isPlainObject(headers) ? { ...headers } : headers;
-  given["mediaType"] = mediaTypeSnapshot(getOwn(given, "mediaType"));
+  const given: Record<string, unknown> = nestedCopy({ ...options });
   return pipe(
     requiredMissing(given),
     chain(cascade),

@@ -3,7 +3,7 @@ import { Method } from "@request-options/types";
 import { EndpointError, fail } from "../EndpointError";
 import { successMemo } from "../successMemo";
 import { getOwn, hasOwn, isPlainObject, setOwn } from "../ownRecord";
-import { mediaTypeSnapshot } from "../mediaTypeNormalise";
+import { nestedCopy } from "../optionsSnapshot";
 import { spreadLimit } from "../plainTree";
 import { valueKind } from "../valueKind";
 
@@ -48,18 +48,6 @@ const routeForm = (url: unknown): { method: string; path: string } | null | unde
 
 const routeFormFail = (url: string): E.Either<EndpointError, never> =>
   fail("INVALID_ROUTE", `invalid url ${JSON.stringify(url)}: a url in route form is "<METHOD> <URL>", got ${url.trim().split(/\s+/).length} words`);
-
-/**
- * The known options that nest, `headers` and `mediaType`, copied into the fresh record (which
- * owns them): each getter of the caller's in them is read here, once. `defaultsCascade` then
- * reads the copies, and so does the explanation of a value it refuses (a getter read twice
- * could pass a second, different value).
- */
-const nestedCopy = (record: Record<string, unknown>): Record<string, unknown> => {
-  if (hasOwn(record, "headers") && isPlainObject(record["headers"])) record["headers"] = { ...record["headers"] };
-  if (hasOwn(record, "mediaType")) record["mediaType"] = mediaTypeSnapshot(record["mediaType"]);
-  return record;
-};
 
 // The options' enumerable own keys over the route's method and url, each value read once:
 // by one spread (V8's fastest copy) or, past `spreadLimit` keys, which V8 spreads onto a
