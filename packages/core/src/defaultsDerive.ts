@@ -4,9 +4,9 @@ import { identity, pipe } from "fp-ts/function";
 import { chain } from "./chain";
 import { type EndpointError, fail } from "./EndpointError";
 import { mergeDeep } from "./mergeDeep";
-import { getOwn, hasOwn, isPlainObject, setOwn } from "./ownRecord";
+import { getOwn, hasOwn, isPlainObject } from "./ownRecord";
 import { plainCopy, plainDepth, plainFreeze } from "./plainTree";
-import { type Cascaded, knownOptions } from "./stages/Cascaded";
+import { type Cascaded, knownOptions, mergeOrdered } from "./stages/Cascaded";
 import { defaultsCascade } from "./stages/defaultsCascade";
 import type { OptionsRecord } from "./stages/routeParse";
 import { urlTemplateCached } from "./urlTemplate";
@@ -43,19 +43,11 @@ const sharedOver = (base: unknown, given: unknown): unknown =>
 // The checked cascade as new defaults: the defaults' keys in their order, then the options' new
 // ones; the known options as the cascade merged them (headers and a mediaType given are fresh),
 // `request`, `data` and the parameters over the defaults' own.
-const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Cascaded): MergedOptions => {
-  const merged: Record<string, unknown> = {};
-  const put = (key: string): void => {
-    const given = getOwn(options, key);
-    const value =
-      key === "request" || key === "data" || !knownOptions.has(key) ? sharedOver(getOwn(defaults, key), given) : cascaded[key as keyof Cascaded];
-    if (value !== undefined) setOwn(merged, key, value);
-  };
-  for (const key of Object.keys(defaults)) put(key);
-  for (const key of Object.keys(options)) if (!hasOwn(defaults, key)) put(key);
-  // Sound: the cascade checked every known option, and the defaults' are MergedOptions.
-  return merged as MergedOptions;
-};
+// Sound: the cascade checked every known option, and the defaults' are MergedOptions.
+const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Cascaded): MergedOptions =>
+  mergeOrdered(defaults, options, (key) =>
+    key === "request" || key === "data" || !knownOptions.has(key) ? sharedOver(getOwn(defaults, key), getOwn(options, key)) : cascaded[key as keyof Cascaded],
+  ) as MergedOptions;
 
 /**
  * New long-lived defaults for `.defaults()`: a deep copy of the options, checked and merged as

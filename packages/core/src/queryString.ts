@@ -6,6 +6,7 @@ import { type Cascaded, parametersEach } from "./stages/Cascaded";
 import { heldIndices, listLength } from "./heldIndices";
 import { hasOwn, isPlainObject } from "./ownRecord";
 import { notUnreserved } from "./unreserved";
+import { scalarText } from "./scalarText";
 
 /**
  * Query strings from leftover parameters (docs/decisions.md, "Parameters"):
@@ -62,21 +63,11 @@ const encodingAt = (known: Encoding, depth: number): string | Problem => (depth 
 
 /** A value's text, unencoded (arrays aside); `undefined` for `null` or `undefined`, which are dropped. */
 const textOf = (value: unknown): string | undefined | Problem => {
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "bigint":
-    case "boolean":
-      return String(value);
-    case "undefined":
-      return undefined;
-    case "function":
-      return new Problem("is a function: it cannot be placed in a query string");
-    case "symbol":
-      return new Problem("is a symbol: it cannot be placed in a query string");
-  }
-  if (value === null) return undefined;
+  const text = scalarText(value);
+  if (text !== undefined) return text;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "function") return new Problem("is a function: it cannot be placed in a query string");
+  if (typeof value === "symbol") return new Problem("is a symbol: it cannot be placed in a query string");
   const time = dateTime(value as object);
   if (O.isSome(time)) {
     return Number.isNaN(time.value) ? new Problem("is an invalid Date: it has no ISO string") : new Date(time.value).toISOString();

@@ -96,13 +96,25 @@ export const cascadedMerge = (cascaded: Cascaded): MergedOptions => {
     request: cascaded.request,
     data: cascaded.data,
   };
+  // Sound: method, baseUrl, headers and mediaType are always set, and checked on the way in.
+  return mergeOrdered(under, over, (key) => (knownOptions.has(key) ? known[key] : hasOwn(over, key) ? over[key] : under[key])) as MergedOptions;
+};
+
+/**
+ * A fresh object of `valueOf` each key, in merge order: the defaults' keys in their order,
+ * then the options' new ones; keys whose value is `undefined` left out.
+ */
+export const mergeOrdered = (
+  under: Readonly<Record<string, unknown>>,
+  over: Readonly<Record<string, unknown>>,
+  valueOf: (key: string) => unknown,
+): Record<string, unknown> => {
   const merged: Record<string, unknown> = {};
   const put = (key: string): void => {
-    const value = knownOptions.has(key) ? known[key] : hasOwn(over, key) ? over[key] : under[key];
+    const value = valueOf(key);
     if (value !== undefined) setOwn(merged, key, value);
   };
   for (const key of Object.keys(under)) put(key);
   for (const key of Object.keys(over)) if (!hasOwn(under, key)) put(key);
-  // Sound: method, baseUrl, headers and mediaType are always set, and checked on the way in.
-  return merged as MergedOptions;
+  return merged;
 };

@@ -5,6 +5,7 @@ import { type EndpointError, fail } from "../EndpointError";
 import { getOwn } from "../ownRecord";
 import { loneSurrogate } from "../loneSurrogate";
 import { notUnreserved } from "../unreserved";
+import { scalarText } from "../scalarText";
 import { liteExpand, stringExpand } from "./liteExpand";
 import {
   type Expression,
@@ -64,23 +65,6 @@ const wellFormedExpand = (operator: Expression["operator"], name: string, text: 
     return stringExpand(operator, name, text);
   } catch {
     return undefined;
-  }
-};
-
-/**
- * The text of a string, number, bigint or boolean, else `undefined`: the common case, without
- * templateValue's Eithers. A string is returned as it is, well-formed or not.
- */
-const scalarText = (value: unknown): string | undefined => {
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "bigint":
-    case "boolean":
-      return String(value);
-    default:
-      return undefined;
   }
 };
 
@@ -174,9 +158,9 @@ export interface Rendered {
 // while it is a short flat string.
 const dotSuspect = /^[.%]|\/[.%]/;
 
-/** The value of a one-variable simple expression without a prefix, when it is a string or number of unreserved characters alone. */
+/** The value of a one-variable simple expression without a prefix, when it is a scalar whose text is unreserved characters alone. */
 const simpleText = (value: unknown): string | undefined => {
-  const text = typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
+  const text = scalarText(value);
   return text === undefined || notUnreserved.test(text) ? undefined : text;
 };
 
