@@ -5,7 +5,8 @@
 // valgrind (Debian's package); slow (about a minute per stage). Stages: `call` (the endpoint),
 // the core's stages composed by hand: `routeParse`, `defaultsCascade`, `templateExpand`,
 // `paramPartition` (each includes those before it), and `cold`, `coldOctokit`: every call the
-// first of a new route, through request-options and @octokit/endpoint.
+// first of a new route, through request-options and @octokit/endpoint; `defaults`,
+// `defaultsOctokit`: every call `.defaults({ baseUrl, headers })`.
 // Usage: node packages/bench/instructions.mjs [stage...]
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
