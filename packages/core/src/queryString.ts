@@ -65,7 +65,8 @@ const encodingAt = (known: Encoding, depth: number): string | Problem => (depth 
 const textOf = (value: unknown): string | undefined | Problem => {
   const text = scalarText(value);
   if (text !== undefined) return text;
-  if (value === undefined || value === null) return undefined;
+  // typeof, not === undefined: a browser's document.all is "undefined" to typeof alone.
+  if (typeof value === "undefined" || value === null) return undefined;
   if (typeof value === "function") return new Problem("is a function: it cannot be placed in a query string");
   if (typeof value === "symbol") return new Problem("is a symbol: it cannot be placed in a query string");
   const time = dateTime(value as object);
@@ -203,12 +204,13 @@ export const queryString = (parameters: Readonly<Record<string, unknown>>): E.Ei
 export const queryStringOf = (cascaded: Cascaded, placed: ReadonlySet<string>): E.Either<EndpointError, string> => {
   let query = "";
   let failure: Fault | undefined;
+  // The walk stops at the first failure: no later value (a getter of hand-made merged options,
+  // its own toString) is read.
   parametersEach(cascaded, placed, (name, value) => {
-    // Past the first failure nothing more is read: a later value's own toString is not called.
-    if (failure !== undefined) return;
     const added = queryAdd(query, name, value);
     if (typeof added === "string") query = added;
     else failure = added;
+    return failure === undefined;
   });
   return failure ?? E.right(query);
 };

@@ -2,7 +2,8 @@ import { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { flow, pipe } from "fp-ts/function";
 import { acceptAmend } from "../src/stages/acceptAmend";
-import { buildRequest, derivedDefaults, mergeOptions, requestBuilder } from "../src/stages/pipeline";
+import { buildRequest, derivedDefaults, mergedParse, mergeOptions, requestBuilder } from "../src/stages/pipeline";
+import { cascadedOf } from "../src/stages/Cascaded";
 import { DEFAULTS } from "../src/DEFAULTS";
 import { defaultsCascade } from "../src/stages/defaultsCascade";
 import { paramPartition } from "../src/stages/paramPartition";
@@ -21,6 +22,21 @@ describe("the composed pipeline", () => {
       url: "https://api.github.com/orgs/octokit/repos?type=private",
       headers: { accept: "application/vnd.github.v3+json", "user-agent": userAgent },
     });
+  });
+
+  test("hand-made merged options: past the first query value that cannot be placed, nothing more is read", () => {
+    const reads: string[] = [];
+    const merged = Object.defineProperty({ ...DEFAULTS, url: "/x", a: Symbol("s") }, "b", {
+      enumerable: true,
+      get: () => {
+        reads.push("b");
+        throw new Error("read");
+      },
+    }) as MergedOptions;
+    const result = mergedParse(cascadedOf(merged));
+    expect(leftCode(result)).toBe("INVALID_PARAMETER");
+    expect(E.isLeft(result) && result.left.message).toContain('parameter "a"');
+    expect(reads).toEqual([]);
   });
 
   test("the stages compose by hand with pipe, as the library composes them", () => {

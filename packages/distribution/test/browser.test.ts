@@ -110,6 +110,18 @@ describe("the CDN bundle in headless Chromium", () => {
     });
   });
 
+  // document.all is the one object typeof calls "undefined": as a query value it is dropped, as
+  // undefined is. Terser folds `x === undefined || x === null` into `x == null`, which drops it
+  // too, so dist.test.ts checks the unminified package (a review found a version that sent
+  // "[object HTMLAllCollection]" there).
+  test("drops document.all from the query, as undefined, alone and in a list", async () => {
+    const urls = await inPage(`
+      const { endpoint } = await import(\`\${cdn}/endpoint.min.mjs\`);
+      return [endpoint("GET /r", { x: document.all, y: 1 }).url, endpoint("GET /r", { x: [document.all, 2] }).url];
+    `);
+    expect(urls).toEqual(["https://api.github.com/r?y=1", "https://api.github.com/r?x=2"]);
+  });
+
   test("throws an EndpointError with its code, an instance of the bundle's class", async () => {
     const result = await inPage(`
       const { endpoint, EndpointError } = await import(\`\${cdn}/endpoint.min.mjs\`);

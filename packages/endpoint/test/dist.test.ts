@@ -30,6 +30,15 @@ describe("the built package", () => {
     for (const id of fpTsImports("index.module.mjs")) expect(id).toMatch(/^fp-ts\/es6\/\w+\.js$/);
   });
 
+  test("a value typeof calls undefined (a browser's document.all; V8's undetectable object here) is dropped from the query, as undefined", () => {
+    const urls = run([
+      "--allow-natives-syntax",
+      "-e",
+      `const { endpoint } = require("@request-options/endpoint"); const all = %GetUndetectable(); console.log(JSON.stringify([endpoint("GET /r", { x: all, y: 1 }).url, endpoint("GET /r", { x: [all, 2] }).url]))`,
+    ]);
+    expect(urls).toEqual(["https://api.github.com/r?y=1", "https://api.github.com/r?x=2"]);
+  });
+
   test("require and import give the same results, errors included", () => {
     const required = run(["-e", `const { endpoint, EndpointError, VERSION } = require("@request-options/endpoint"); console.log(${report})`]);
     const imported = run([

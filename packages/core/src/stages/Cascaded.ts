@@ -56,27 +56,32 @@ export const cascadedOf = (merged: MergedOptions): Cascaded => ({
 
 /**
  * Visits the parameters in merge order, but those in `placed` (`knownOptions` at least) and
- * those whose value is `undefined`.
+ * those whose value is `undefined`, until `visit` returns false (nothing after is read);
+ * returns whether it went through them all.
  */
-export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, visit: (name: string, value: unknown) => void): void => {
+export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, visit: (name: string, value: unknown) => boolean): boolean => {
   const { under, underKeys, over } = cascaded;
   for (const key of underKeys) {
     if (placed.has(key)) continue;
     const value = hasOwn(over, key) ? over[key] : under[key];
-    if (value !== undefined) visit(key, value);
+    if (value !== undefined && !visit(key, value)) return false;
   }
   const overlap = underKeys.length > 0;
   for (const key in over) {
     if (!hasOwn(over, key) || placed.has(key) || (overlap && hasOwn(under, key))) continue;
     const value = over[key];
-    if (value !== undefined) visit(key, value);
+    if (value !== undefined && !visit(key, value)) return false;
   }
+  return true;
 };
 
 /** The parameters of `parametersEach` as a fresh object, own keys only. */
 export const parametersOf = (cascaded: Cascaded, placed: ReadonlySet<string>): Record<string, unknown> => {
   const parameters: Record<string, unknown> = {};
-  parametersEach(cascaded, placed, (name, value) => setOwn(parameters, name, value));
+  parametersEach(cascaded, placed, (name, value) => {
+    setOwn(parameters, name, value);
+    return true;
+  });
   return parameters;
 };
 
