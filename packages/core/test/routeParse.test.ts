@@ -163,6 +163,13 @@ describe("routeParse: route-form url options and argument messages", () => {
     }
   });
 
+  test("a symbol key is carried whatever its value, as a spread carries it, when undefined values are dropped too", () => {
+    const symbol = Symbol("s");
+    const record = rightOf(routeParse("GET /a", { [symbol]: undefined, org: undefined }));
+    expect(Object.getOwnPropertySymbols(record)).toEqual([symbol]);
+    expect(Object.keys(record)).toEqual(["method", "url"]);
+  });
+
   test("a method the options do not enumerate is no method of theirs: a route-form url's method wins over it", () => {
     const options = Object.defineProperty({ url: "PUT /b" }, "method", { value: "GET", enumerable: false });
     expect(rightOf(routeParse(options))).toEqual({ method: "PUT", url: "/b" });
