@@ -92,14 +92,10 @@ const recordOf = (parsed: RouteParts, options: OptionsRecord): E.Either<Endpoint
   const copy = recordCopy(parsed, options);
   let nested = false;
   let dropped = false;
-  let methodDefined = false;
   for (const key in copy) {
     if (!hasOwn(copy, key)) continue;
     if (copy[key] === undefined) dropped = true;
-    else {
-      nested ||= key === "headers" || key === "mediaType";
-      methodDefined ||= key === "method";
-    }
+    else nested ||= key === "headers" || key === "mediaType";
   }
   const record = dropped ? definedOf(parsed, copy) : copy;
   // An own read: a url on a polluted Object.prototype is no option (nor in route form).
@@ -109,8 +105,8 @@ const recordOf = (parsed: RouteParts, options: OptionsRecord): E.Either<Endpoint
   if (split === null) return routeFormFail(url as string);
   if (split !== undefined) {
     record["url"] = split.path;
-    // A defined method in the record is the options' own only if they have one to copy.
-    if (!methodDefined || !Object.prototype.propertyIsEnumerable.call(options, "method")) record["method"] = split.method;
+    // The options name a method when they enumerate a defined one (the copy's is theirs then).
+    if (!Object.prototype.propertyIsEnumerable.call(options, "method") || getOwn(copy, "method") === undefined) record["method"] = split.method;
   }
   return E.right(nested ? nestedCopy(record) : record);
 };
