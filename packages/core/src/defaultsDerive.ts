@@ -5,7 +5,7 @@ import { chain } from "./chain";
 import { type EndpointError, fail } from "./EndpointError";
 import { mergeDeep } from "./mergeDeep";
 import { getOwn, hasOwn, isPlainObject } from "./ownRecord";
-import { plainCopy, plainDepth, plainFreeze } from "./plainTree";
+import { plainCopyWithin, plainFreeze } from "./plainTree";
 import { type Cascaded, knownOptions, mergeOrdered } from "./stages/Cascaded";
 import { defaultsCascade } from "./stages/defaultsCascade";
 import type { OptionsRecord } from "./stages/routeParse";
@@ -15,8 +15,15 @@ import { urlTemplateCached } from "./urlTemplate";
 // finite and any stack safe. No API option nests anywhere near it.
 const nestingLimit = 256;
 
-const nestingCheck = (options: OptionsRecord): E.Either<EndpointError, OptionsRecord> =>
-  plainDepth(options) > nestingLimit ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(options);
+// What the cascade reads and copies itself, each value once, and never keeps (it builds fresh
+// headers and mediaType from them): the copy leaves them to it, by reference.
+const copyWithin = plainCopyWithin(nestingLimit, new Set(["headers", "mediaType"]));
+
+// The options' deep copy, refused past the nesting limit (the record itself is level 1).
+const boundedCopy = (options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
+  const copy = copyWithin(options);
+  return copy === undefined ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(copy);
+};
 
 // A url in the defaults is parsed now, and refused when its literal text alone makes an
 // absolute URL that cannot parse: a fault no value can mend fails here, where it was set, as
@@ -58,15 +65,17 @@ const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Ca
  */
 export const defaultsDerive = (defaults: MergedOptions) => {
   const cascade = defaultsCascade(defaults);
-  return (options: OptionsRecord): E.Either<EndpointError, MergedOptions> => {
-    // One deep copy first, each getter of the caller's read once: everything after reads the
-    // copy, and the freeze reaches only it.
-    const copy = plainCopy(options) as OptionsRecord;
-    return pipe(
-      cascade(copy),
-      chain((cascaded) => pipe(nestingCheck(copy), E.map(() => cascaded))),
-      chain(urlCheck),
-      E.map((cascaded) => plainFreeze(derivedOf(defaults, copy, cascaded))),
+  // One deep copy first, each getter of the caller's read once: everything after reads the
+  // copy, and the freeze reaches only it.
+  return (options: OptionsRecord): E.Either<EndpointError, MergedOptions> =>
+    pipe(
+      boundedCopy(options),
+      chain((copy) =>
+        pipe(
+          cascade(copy),
+          chain(urlCheck),
+          E.map((cascaded) => plainFreeze(derivedOf(defaults, copy, cascaded))),
+        ),
+      ),
     );
-  };
 };

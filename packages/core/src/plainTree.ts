@@ -47,30 +47,40 @@ const recordCopy = (record: Record<string, unknown>): Record<string, unknown> =>
   return keyed;
 };
 
+const nothingReferenced: ReadonlySet<string> = new Set();
+
 /**
  * A deep copy of the tree's branches, cycles kept as cycles (and shared branches shared), each
- * value of the caller's read once. Iterative: plainDepth counts a branch at the first depth it
- * is met, so a long chain of branches can hide behind a short path, and recursion along it
- * would overflow the stack.
+ * value of the caller's read once; `undefined` when a branch nests deeper than `limit` (the
+ * tree itself is level 1; a branch counts at the depth it is first met, a cycle once). The
+ * root's keys in `referenced` keep their values by reference. Iterative: a long chain of
+ * branches can hide behind a short path (its links met first through a hub), and recursion
+ * along it would overflow the stack.
  */
-export const plainCopy = (value: unknown): unknown => {
-  if (!isBranch(value)) return value;
+const boundedCopy = (value: Branch, limit: number, referenced: ReadonlySet<string>): Branch | undefined => {
   // Each branch is copied whole when first met, then its branch values are replaced by theirs.
   // Most trees are one branch of leaves (the defaults' headers): no map is made for them.
   const root: Branch = Array.isArray(value) ? listCopy(value, same) : recordCopy(value);
   let copies: Map<Branch, Branch> | undefined;
+  // Two stacks rather than one of pairs: no pair made per branch.
   const pending: Branch[] = [root];
+  const depths: number[] = [1];
+  let depth = 1;
+  let tooDeep = false;
   const copyOf = (node: unknown): unknown => {
     if (!isBranch(node)) return node;
-    copies ??= new Map([[value, root]]);
+    copies ??= new Map<Branch, Branch>().set(value, root);
     const done = copies.get(node);
     if (done !== undefined) return done;
+    tooDeep ||= depth >= limit;
     const out: Branch = Array.isArray(node) ? listCopy(node, same) : recordCopy(node);
     copies.set(node, out);
     pending.push(out);
+    depths.push(depth + 1);
     return out;
   };
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+  for (let next = pending.pop(); next !== undefined && !tooDeep; next = pending.pop()) {
+    depth = depths.pop() as number;
     if (Array.isArray(next)) {
       // The copy of a list too long to walk keeps its holes: only its held indices are read.
       const held = heldIndices(next, next.length);
@@ -82,44 +92,35 @@ export const plainCopy = (value: unknown): unknown => {
       continue;
     }
     // Own data, just defined by recordCopy: assigning replaces the value, never reaches a setter.
-    for (const key of Object.keys(next)) if (isBranch(next[key])) next[key] = copyOf(next[key]);
+    const kept = next === root ? referenced : nothingReferenced;
+    for (const key of Object.keys(next)) if (isBranch(next[key]) && !kept.has(key)) next[key] = copyOf(next[key]);
   }
-  return root;
+  return tooDeep ? undefined : root;
 };
+
+/** A deep copy of the tree's branches (`boundedCopy`, unbounded): fresh and mutable. */
+export const plainCopy = (value: unknown): unknown => (isBranch(value) ? boundedCopy(value, Infinity, nothingReferenced) : value);
+
+/**
+ * `boundedCopy` of a record, for values that live long: `undefined` when its branches nest
+ * deeper than `limit`. The record's keys in `referenced` keep their values by reference.
+ */
+export const plainCopyWithin =
+  (limit: number, referenced: ReadonlySet<string> = nothingReferenced) =>
+  (record: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined =>
+    boundedCopy(record, limit, referenced) as Record<string, unknown> | undefined;
 
 /** Freezes every branch with immer (shallowly, one by one, leaves untouched); iterative. */
 export const plainFreeze = <A>(value: A): A => {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    // A frozen branch is shared with earlier defaults, frozen already, all the way down.
-    if (!isBranch(node) || Object.isFrozen(node)) continue;
+  // A frozen branch is shared with earlier defaults, frozen already, all the way down.
+  const open = (node: unknown): node is Branch => isBranch(node) && !Object.isFrozen(node);
+  const stack: Branch[] = open(value) ? [value] : [];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     freeze(node);
-    for (const key of Object.keys(node)) stack.push((node as Record<string, unknown>)[key]);
-  }
-  return value;
-};
-
-/** How deep the tree's branches nest (a cycle counts once); iterative, so any depth is safe. */
-export const plainDepth = (value: unknown): number => {
-  if (!isBranch(value)) return 0;
-  const seen = new Set<Branch>();
-  // Two stacks rather than one of pairs: no pair made per branch.
-  const nodes: Branch[] = [value];
-  const depths: number[] = [1];
-  let deepest = 0;
-  while (nodes.length > 0) {
-    const node = nodes.pop() as Branch;
-    const depth = depths.pop() as number;
-    if (seen.has(node)) continue;
-    seen.add(node);
-    deepest = Math.max(deepest, depth);
     for (const key of Object.keys(node)) {
       const child: unknown = (node as Record<string, unknown>)[key];
-      if (!isBranch(child)) continue;
-      nodes.push(child);
-      depths.push(depth + 1);
+      if (open(child)) stack.push(child);
     }
   }
-  return deepest;
+  return value;
 };

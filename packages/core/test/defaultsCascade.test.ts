@@ -267,7 +267,7 @@ describe("defaultsCascade: previews and the nesting limit", () => {
     expect(reads).toBe(1);
   });
 
-  // plainDepth counts the options record itself as level 1, `request` as level 2.
+  // The nesting limit counts the options record itself as level 1, `request` as level 2.
   const nested = (levels: number): Record<string, unknown> => {
     let deep: Record<string, unknown> = {};
     for (let i = 1; i < levels; i++) deep = { n: deep };
@@ -279,5 +279,21 @@ describe("defaultsCascade: previews and the nesting limit", () => {
     const refused = derive(nested(256));
     expect(leftCode(refused)).toBe("INVALID_OPTIONS");
     expect(leftMessage(refused)).toContain("nested deeper than 256 levels");
+  });
+
+  test("the nesting limit is checked as the options are copied, before the options themselves", () => {
+    expect(leftCode(derive({ ...nested(256), headers: { "bad name": "x" } }))).toBe("INVALID_OPTIONS");
+    expect(leftCode(derive({ ...nested(255), headers: { "bad name": "x" } }))).toBe("INVALID_HEADER");
+  });
+
+  test("headers and mediaType are read by the cascade, which keeps fresh copies: the caller's are never frozen nor kept", () => {
+    const headers = { "x-a": "1" };
+    const mediaType = { format: "raw", previews: ["mercy"] };
+    const derived = rightOf(derive({ headers, mediaType }));
+    expect([headers, mediaType, mediaType.previews].some((branch) => Object.isFrozen(branch))).toBe(false);
+    expect(derived.headers).not.toBe(headers);
+    expect(derived.mediaType).not.toBe(mediaType);
+    expect(derived.mediaType.previews).not.toBe(mediaType.previews);
+    expect(Object.isFrozen(derived.headers) && Object.isFrozen(derived.mediaType) && Object.isFrozen(derived.mediaType.previews)).toBe(true);
   });
 });

@@ -35,7 +35,7 @@ import { valueShow } from "../src/optionsCheck";
 import { paramPartition, type Partitioned } from "../src/stages/paramPartition";
 import { parseOptions } from "../src/parseOptions";
 import { placeholderConvert } from "../src/placeholderConvert";
-import { plainCopy, plainDepth, plainFreeze } from "../src/plainTree";
+import { plainCopy, plainCopyWithin, plainFreeze } from "../src/plainTree";
 import { queryAppend, queryString } from "../src/queryString";
 import { routeParse } from "../src/stages/routeParse";
 import { templateExpand as expandStage } from "../src/stages/templateExpand";
@@ -446,9 +446,13 @@ describe("plainTree: linear time", () => {
     linear(nestedJson, (text) => Object.isFrozen(deepest(plainFreeze(JSON.parse(text) as unknown))), true);
   });
 
-  it("plainDepth of a tree nested 16 000 deep (defaults() refuses more than 256 levels)", () => {
+  it("plainCopyWithin of a tree nested 16 000 deep: copied whole without a bound, refused past 256 levels (defaults()'s)", () => {
     expect(nestedDepth(LARGE)).toBeGreaterThan(16_000);
-    linear((n) => parsed(nestedJson(n)), plainDepth, nestedDepth(LARGE));
+    linear(
+      (n) => parsed(nestedJson(n)),
+      (tree) => [plainCopyWithin(Infinity)(tree) !== undefined, plainCopyWithin(256)(tree) === undefined],
+      [true, true],
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { plainCopy, plainDepth, plainFreeze } from "../src/plainTree";
+import { plainCopy, plainCopyWithin, plainFreeze } from "../src/plainTree";
 
 describe("plainCopy", () => {
   test("copies plain objects and arrays deeply, keeps other instances by reference", () => {
@@ -25,15 +25,16 @@ describe("plainCopy", () => {
   });
 
   test("a chain 100 000 branches long behind a short path copies without overflowing the stack", () => {
-    // plainDepth sees depth 3 (every link is also reached through `hub`): the nesting limit
-    // of .defaults() lets this through, so the copy must not recurse along `next`.
+    // Every link is also met through `hub`, at depth 3: the nesting limit of .defaults() lets
+    // this through, so the copy must not recurse along `next`.
     const links: Array<Record<string, unknown>> = Array.from({ length: 100_000 }, (_, i) => ({ i }));
     links.forEach((link, i) => {
       if (i + 1 < links.length) link["next"] = links[i + 1];
     });
     const hub = Object.fromEntries(links.map((link, i) => [`l${i}`, link]));
     const source = { first: links[0], hub };
-    expect(plainDepth(source)).toBe(3);
+    expect(plainCopyWithin(2)(source)).toBeUndefined();
+    expect(plainCopyWithin(3)(source)).toBeDefined();
     const copy = plainCopy(source) as { first: Record<string, unknown>; hub: Record<string, Record<string, unknown>> };
     let link = copy.first;
     for (let i = 0; i < 99_999; i++) link = link["next"] as Record<string, unknown>;
@@ -93,20 +94,40 @@ describe("plainFreeze", () => {
   });
 });
 
-describe("plainDepth", () => {
-  test("counts nested branches; leaves and cycles add nothing", () => {
-    expect(plainDepth("x")).toBe(0);
-    expect(plainDepth({})).toBe(1);
-    expect(plainDepth({ a: [{ b: new Map() }] })).toBe(3);
+describe("plainCopyWithin", () => {
+  test("counts nested branches, the tree itself as level 1; leaves and cycles add nothing", () => {
+    expect(plainCopyWithin(1)({ a: 1 })).toEqual({ a: 1 });
+    expect(plainCopyWithin(1)({ a: [] })).toBeUndefined();
+    const tree = { a: [{ b: new Map() }] };
+    expect(plainCopyWithin(2)(tree)).toBeUndefined();
+    expect(plainCopyWithin(3)(tree)).toEqual(tree);
     const cyclic: Record<string, unknown> = { a: {} };
     cyclic["self"] = cyclic;
-    expect(plainDepth(cyclic)).toBe(2);
+    expect(plainCopyWithin(1)(cyclic)).toBeUndefined();
+    const copy = plainCopyWithin(2)(cyclic);
+    expect(copy?.["self"]).toBe(copy);
+  });
+
+  test("the root's referenced keys keep their values, uncounted; the same keys deeper are copied", () => {
+    const headers = { a: { b: {} } };
+    const tree = { headers, nested: { x: 1 } };
+    const copy = plainCopyWithin(2, new Set(["headers"]))(tree) as typeof tree;
+    expect(copy.headers).toBe(headers);
+    expect(copy.nested).not.toBe(tree.nested);
+    expect(plainCopyWithin(2)(tree)).toBeUndefined();
+    const deeper = { nested: { headers } };
+    const copied = plainCopyWithin(5, new Set(["headers"]))(deeper) as typeof deeper;
+    expect(copied.nested.headers).not.toBe(headers);
+    expect(copied.nested.headers).toEqual(headers);
   });
 
   test("measures a tree far deeper than any stack", () => {
     let deep: Record<string, unknown> = {};
     for (let i = 0; i < 200_000; i++) deep = { n: deep };
-    expect(plainDepth(deep)).toBe(200_001);
+    expect(plainCopyWithin(200_000)(deep)).toBeUndefined();
+    let copy = plainCopyWithin(200_001)(deep);
+    for (let i = 0; i < 200_000; i++) copy = copy?.["n"] as Record<string, unknown> | undefined;
+    expect(copy).toEqual({});
   });
 });
 
