@@ -1,6 +1,7 @@
 import type { MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { identity, pipe } from "fp-ts/function";
+import { freeze } from "immer";
 import { chain } from "./chain";
 import { type EndpointError, fail } from "./EndpointError";
 import { mergeDeep } from "./mergeDeep";
@@ -51,9 +52,14 @@ const sharedOver = (base: unknown, given: unknown): unknown =>
 // ones; the known options as the cascade merged them (headers and a mediaType given are fresh),
 // `request`, `data` and the parameters over the defaults' own.
 // Sound: the cascade checked every known option, and the defaults' are MergedOptions.
+// Each value is frozen as it is placed, then the record itself: no walk over the record again.
 const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Cascaded): MergedOptions =>
-  mergeOrdered(defaults, options, (key) =>
-    key === "request" || key === "data" || !knownOptions.has(key) ? sharedOver(getOwn(defaults, key), getOwn(options, key)) : cascaded[key as keyof Cascaded],
+  freeze(
+    mergeOrdered(defaults, options, (key) =>
+      plainFreeze(
+        key === "request" || key === "data" || !knownOptions.has(key) ? sharedOver(getOwn(defaults, key), getOwn(options, key)) : cascaded[key as keyof Cascaded],
+      ),
+    ),
   ) as MergedOptions;
 
 /**
@@ -74,7 +80,7 @@ export const defaultsDerive = (defaults: MergedOptions) => {
         pipe(
           cascade(copy),
           chain(urlCheck),
-          E.map((cascaded) => plainFreeze(derivedOf(defaults, copy, cascaded))),
+          E.map((cascaded) => derivedOf(defaults, copy, cascaded)),
         ),
       ),
     );

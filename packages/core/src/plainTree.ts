@@ -110,16 +110,18 @@ export const plainCopyWithin =
   (record: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined =>
     boundedCopy(record, limit, referenced) as Record<string, unknown> | undefined;
 
+// A frozen branch is shared with earlier defaults, frozen already, all the way down.
+const unfrozen = (node: unknown): node is Branch => isBranch(node) && !Object.isFrozen(node);
+
 /** Freezes every branch with immer (shallowly, one by one, leaves untouched); iterative. */
 export const plainFreeze = <A>(value: A): A => {
-  // A frozen branch is shared with earlier defaults, frozen already, all the way down.
-  const open = (node: unknown): node is Branch => isBranch(node) && !Object.isFrozen(node);
-  const stack: Branch[] = open(value) ? [value] : [];
+  if (!unfrozen(value)) return value;
+  const stack: Branch[] = [value];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     freeze(node);
     for (const key of Object.keys(node)) {
       const child: unknown = (node as Record<string, unknown>)[key];
-      if (open(child)) stack.push(child);
+      if (unfrozen(child)) stack.push(child);
     }
   }
   return value;
