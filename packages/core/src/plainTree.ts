@@ -1,6 +1,6 @@
 import { freeze } from "immer";
 import { heldIndices, listLength } from "./heldIndices";
-import { isPlainObject, setOwn } from "./ownRecord";
+import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
 
 /**
  * Trees of plain objects and arrays, as `.defaults()` keeps them. Anything else in a tree
@@ -37,14 +37,12 @@ const listCopy = (list: readonly unknown[], each: (item: unknown) => unknown, ou
 
 const same = (item: unknown): unknown => item;
 
-// An object's own string keys and their values, each read once (a spread reads each getter
-// once, and is V8's fastest copy), as own data (`__proto__` too); symbol keys left out.
+// An object's own enumerable string keys and their values, each read once, as own data
+// (`__proto__` too); symbol keys left out (for-in never lists them).
 const recordCopy = (record: Record<string, unknown>): Record<string, unknown> => {
-  const copy: Record<string, unknown> = { ...record };
-  if (Object.getOwnPropertySymbols(copy).length === 0) return copy;
-  const keyed: Record<string, unknown> = {};
-  for (const key of Object.keys(copy)) setOwn(keyed, key, copy[key]);
-  return keyed;
+  const copy: Record<string, unknown> = {};
+  for (const key in record) if (hasOwn(record, key)) setOwn(copy, key, record[key]);
+  return copy;
 };
 
 const nothingReferenced: ReadonlySet<string> = new Set();
@@ -58,7 +56,8 @@ const nothingReferenced: ReadonlySet<string> = new Set();
  * along it would overflow the stack.
  */
 const boundedCopy = (value: Branch, limit: number, referenced: ReadonlySet<string>): Branch | undefined => {
-  // Each branch is copied whole when first met, then its branch values are replaced by theirs.
+  // Each branch is copied whole when first met, then its values are replaced by their copies
+  // (copyOf gives a leaf back as it is).
   // Most trees are one branch of leaves (the defaults' headers): no map is made for them.
   const root: Branch = Array.isArray(value) ? listCopy(value, same) : recordCopy(value);
   let copies: Map<Branch, Branch> | undefined;
@@ -85,15 +84,15 @@ const boundedCopy = (value: Branch, limit: number, referenced: ReadonlySet<strin
       // The copy of a list too long to walk keeps its holes: only its held indices are read.
       const held = heldIndices(next, next.length);
       if (held === undefined) {
-        for (let index = 0; index < next.length; index += 1) if (isBranch(next[index])) next[index] = copyOf(next[index]);
+        for (let index = 0; index < next.length; index += 1) next[index] = copyOf(next[index]);
       } else {
-        for (const index of held) if (isBranch(next[index])) next[index] = copyOf(next[index]);
+        for (const index of held) next[index] = copyOf(next[index]);
       }
       continue;
     }
     // Own data, just defined by recordCopy: assigning replaces the value, never reaches a setter.
     const kept = next === root ? referenced : nothingReferenced;
-    for (const key of Object.keys(next)) if (isBranch(next[key]) && !kept.has(key)) next[key] = copyOf(next[key]);
+    for (const key of Object.keys(next)) if (!kept.has(key)) next[key] = copyOf(next[key]);
   }
   return tooDeep ? undefined : root;
 };

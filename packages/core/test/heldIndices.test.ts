@@ -15,8 +15,9 @@ describe("heldIndices", () => {
   });
 
   test("a longer list gives the indices that hold an element, ascending, and nothing else", () => {
-    const list = huge() as unknown[] & { named?: string };
-    list.named = "not an element";
+    const list = huge() as unknown[] & Record<string, unknown>;
+    // Keys that read as numbers but are no array index: not elements either.
+    Object.assign(list, { named: "not an element", "-1": "negative", "01": "leading zero", "1.5": "fraction" });
     expect(heldIndices(list, list.length)).toEqual([3, 4_000_000_000]);
     expect(heldIndices(list, 4_000_000_000)).toEqual([3]);
     expect(heldIndices(new Array<unknown>(walkLimit + 1), walkLimit + 1)).toEqual([]);
@@ -77,6 +78,13 @@ describe("a list that claims a huge length is read at once, by its elements", ()
     expect(Object.keys(copy.a)).toEqual(["3", "4000000000"]);
     expect(copy.a[4_000_000_000]).toBe("y");
     expect((plainCopy(huge()) as unknown[]).length).toBe(2 ** 32 - 1);
+    const holding = huge();
+    const element = { deep: [1] };
+    holding[5] = element;
+    const copied = (plainCopy({ a: holding }) as { a: Array<typeof element> }).a[5];
+    expect(copied).toEqual(element);
+    expect(copied).not.toBe(element);
+    expect(copied?.deep).not.toBe(element.deep);
   });
 
   test("a short sparse list is copied as before: a hole becomes undefined", () => {
