@@ -1,14 +1,8 @@
-const isNameStart = (c: string): boolean => /^[A-Za-z_]$/.test(c);
-const isNameChar = (c: string): boolean => /^\w$/.test(c);
+// An absolute URL's scheme and authority: "http(s)://" and what comes before a "/", "?" or "#".
+const origin = /^https?:\/\/[^/?#]*/i;
 
-// Where the path starts: after "http(s)://authority" for an absolute URL, else at 0.
-const pathStart = (url: string): number => {
-  const scheme = /^https?:\/\//i.exec(url);
-  if (scheme === null) return 0;
-  let i = scheme[0].length;
-  while (i < url.length && url[i] !== "/" && url[i] !== "?" && url[i] !== "#") i++;
-  return i;
-};
+// A `:name` placeholder where the scan stands (sticky: matched at `lastIndex` or not at all).
+const placeholder = /:([A-Za-z_]\w*)/y;
 
 /**
  * `:name` placeholders as RFC 6570 simple expressions (`/orgs/:org` → `/orgs/{org}`), in the
@@ -16,8 +10,7 @@ const pathStart = (url: string): number => {
  * expression, never after `?` or `#` (`?q=is:open` stays literal). One pass, linear.
  */
 export const placeholderConvert = (url: string): string => {
-  if (!url.includes(":")) return url;
-  const start = pathStart(url);
+  const start = origin.exec(url)?.[0].length ?? 0;
   let out = url.slice(0, start);
   let i = start;
   while (i < url.length) {
@@ -33,11 +26,12 @@ export const placeholderConvert = (url: string): string => {
       if (operator === "?" || operator === "&" || operator === "#") break;
       continue;
     }
-    if (c === ":" && i + 1 < url.length && isNameStart(url[i + 1] as string)) {
-      let j = i + 2;
-      while (j < url.length && isNameChar(url[j] as string)) j++;
-      out += `{${url.slice(i + 1, j)}}`;
-      i = j;
+    // Fails at once unless a ":" stands here.
+    placeholder.lastIndex = i;
+    const match = placeholder.exec(url);
+    if (match !== null) {
+      out += `{${match[1]}}`;
+      i = placeholder.lastIndex;
       continue;
     }
     out += c;
