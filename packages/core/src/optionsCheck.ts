@@ -23,16 +23,14 @@ export const valueShow = (value: unknown): string => {
   }
 };
 
-// Union and intersection members appear in io-ts contexts as "0", "1", ...: not user keys.
-const isCombinator = (type: t.Decoder<unknown, unknown>): boolean => {
-  const tag = (type as { _tag?: unknown })._tag;
-  return tag === "UnionType" || tag === "IntersectionType";
-};
+// An intersection's members appear in io-ts contexts as "0", "1", ...: not user keys. (The
+// codecs hold no union: optional.ts, Headers.ts.)
+const isIntersection = (type: t.Decoder<unknown, unknown>): boolean => (type as { _tag?: unknown })._tag === "IntersectionType";
 
 const errorPath = (error: t.ValidationError): string[] =>
   error.context.flatMap((entry, i) => {
     const parent = error.context[i - 1];
-    return i === 0 || (parent !== undefined && isCombinator(parent.type)) ? [] : [entry.key];
+    return i === 0 || (parent !== undefined && isIntersection(parent.type)) ? [] : [entry.key];
   });
 
 /** The `EndpointError` that explains why `value` failed the codec: its code and the key. */
@@ -43,9 +41,9 @@ const explain = (error: t.ValidationError): EndpointError => {
   const code: ErrorCode =
     option === "headers" && name !== undefined
       ? "INVALID_HEADER"
-      : option === "method" && path.length === 1 && typeof error.value === "string"
+      : option === "method" && typeof error.value === "string"
         ? "INVALID_METHOD"
-        : option === "baseUrl" && path.length === 1 && typeof error.value === "string"
+        : option === "baseUrl" && typeof error.value === "string"
           ? "INVALID_BASE_URL"
           : "INVALID_OPTIONS";
   switch (code) {

@@ -21,9 +21,8 @@ const required = Object.entries(MergedOptions.types[0].props);
 const { props: known } = EndpointOptions.types[0];
 
 // The first required option missing, unless one before it is invalid (the cascade explains
-// that); the guards run only when one is missing.
+// that).
 const requiredMissing = (given: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
-  if (required.every(([key]) => getOwn(given, key) !== undefined)) return E.right(given);
   for (const [key, codec] of required) {
     const value = getOwn(given, key);
     if (value === undefined) return fail("INVALID_OPTIONS", `invalid option "${key}": expected ${codec.name}, got undefined`);

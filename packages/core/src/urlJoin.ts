@@ -1,12 +1,13 @@
 // Loops, not /\/+$/: a regex anchored at the end rescans every run of slashes (quadratic).
+// Past either end charCodeAt is NaN, no "/" (47): the loops stop there.
 export const slashesTrimEnd = (s: string): string => {
   let end = s.length;
-  while (end > 0 && s.charCodeAt(end - 1) === 47) end--;
+  while (s.charCodeAt(end - 1) === 47) end--;
   return s.slice(0, end);
 };
 const slashesTrimStart = (s: string): string => {
   let start = 0;
-  while (start < s.length && s.charCodeAt(start) === 47) start++;
+  while (s.charCodeAt(start) === 47) start++;
   return s.slice(start);
 };
 
