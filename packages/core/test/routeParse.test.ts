@@ -107,6 +107,11 @@ describe("routeParse", () => {
     expect(options).toEqual({ url: "GET /x", org: "o" });
   });
 
+  test("headers or mediaType given alone: the other is not added, not even as undefined", () => {
+    expect(Object.keys(rightOf(routeParse("GET /", { headers: { a: "1" } })))).toEqual(["method", "url", "headers"]);
+    expect(Object.keys(rightOf(routeParse("GET /", { mediaType: { format: "raw" } })))).toEqual(["method", "url", "mediaType"]);
+  });
+
   test("an own __proto__ key stays an own data key", () => {
     const options = JSON.parse('{"url": "/x", "__proto__": {"polluted": 1}}') as object;
     const parsed = rightOf(routeParse("GET /y", options));
