@@ -13,7 +13,7 @@ export const successMemo = <A>(capacity: number, compute: (key: string) => E.Eit
   const kept = new Map<string, E.Right<A>>();
   // The kept keys in insertion order, as a ring: `oldest` is the slot of the next to evict.
   // Asking the Map for its first key instead walks past every entry deleted before it, until
-  // the Map next rehashes, several times slower than the ring (docs/performance.md).
+  // the Map next rehashes: slower than the ring (docs/performance.md).
   const order: string[] = [];
   let oldest = 0;
   const memoised = (key: string): E.Either<EndpointError, A> => {

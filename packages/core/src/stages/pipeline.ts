@@ -15,7 +15,7 @@ import { templateExpand } from "./templateExpand";
  * The last three stages, for merged options as `defaultsCascade` gives them (or `cascadedOf`
  * makes of one merged object): `templateExpand`, `paramPartition`, `acceptAmend`.
  */
-// A plain arrow, not fp-ts's flow: flow calls through `apply` with `arguments` (3% of a call).
+// A plain arrow, not fp-ts's flow: flow calls through `apply` with `arguments` (docs/performance.md).
 // The chained stages are made once, not on every call.
 const partitionChained = chain(paramPartition);
 const amendChained = chain(acceptAmend);
