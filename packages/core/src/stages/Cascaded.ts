@@ -119,7 +119,7 @@ export const mergeOrdered = (
     const value = valueOf(key);
     if (value !== undefined) setOwn(merged, key, value);
   };
-  for (const key of Object.keys(under)) put(key);
-  for (const key of Object.keys(over)) if (!hasOwn(under, key)) put(key);
+  for (const key in under) if (hasOwn(under, key)) put(key);
+  for (const key in over) if (hasOwn(over, key) && !hasOwn(under, key)) put(key);
   return merged;
 };
