@@ -286,6 +286,21 @@ describe("defaultsCascade: previews and the nesting limit", () => {
     expect(leftCode(derive({ ...nested(255), headers: { "bad name": "x" } }))).toBe("INVALID_HEADER");
   });
 
+  test("options that hold themselves: the copy holds its own root, whose headers and mediaType are copies too", () => {
+    const headers = { "x-a": "1" };
+    const mediaType = { format: "raw", previews: ["mercy"] };
+    const options: Record<string, unknown> = { headers, mediaType, data: {} };
+    (options["data"] as Record<string, unknown>)["self"] = options;
+    const self = (rightOf(derive(options)).data as { self: typeof options }).self;
+    expect(self).not.toBe(options);
+    expect(self["headers"]).not.toBe(headers);
+    expect(self["headers"]).toEqual(headers);
+    expect(self["mediaType"]).not.toBe(mediaType);
+    expect((self["mediaType"] as typeof mediaType).previews).not.toBe(mediaType.previews);
+    expect([options, headers, mediaType, mediaType.previews].some((branch) => Object.isFrozen(branch))).toBe(false);
+    expect(Object.isFrozen(self["headers"])).toBe(true);
+  });
+
   test("headers and mediaType are read by the cascade, which keeps fresh copies: the caller's are never frozen nor kept", () => {
     const headers = { "x-a": "1" };
     const mediaType = { format: "raw", previews: ["mercy"] };

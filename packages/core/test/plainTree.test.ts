@@ -121,6 +121,19 @@ describe("plainCopyWithin", () => {
     expect(copied.nested.headers).toEqual(headers);
   });
 
+  test("a root met again inside the tree is part of the copy: its referenced values are copied then", () => {
+    const headers = { a: { b: {} } };
+    const cyclic: Record<string, unknown> = { headers };
+    cyclic["loop"] = { back: cyclic };
+    const copy = plainCopyWithin(4, new Set(["headers"]))(cyclic) as { headers: typeof headers; loop: { back: unknown } };
+    expect(copy.loop.back).toBe(copy);
+    expect(copy.headers).not.toBe(headers);
+    expect(copy.headers.a).not.toBe(headers.a);
+    expect(copy.headers).toEqual(headers);
+    // Counted from the root once copied: headers at 2, a at 3, b at 4.
+    expect(plainCopyWithin(3, new Set(["headers"]))(cyclic)).toBeUndefined();
+  });
+
   test("measures a tree far deeper than any stack", () => {
     let deep: Record<string, unknown> = {};
     for (let i = 0; i < 200_000; i++) deep = { n: deep };
