@@ -5,6 +5,7 @@ import { freeze } from "immer";
 import { chain } from "./chain";
 import { type EndpointError, fail } from "./EndpointError";
 import { mergeDeep } from "./mergeDeep";
+import { nestedCopy } from "./optionsSnapshot";
 import { getOwn, hasOwn, isPlainObject } from "./ownRecord";
 import { plainCopyWithin, plainFreeze } from "./plainTree";
 import { type Cascaded, knownOptions, mergeOrdered } from "./stages/Cascaded";
@@ -16,14 +17,14 @@ import { urlTemplateCached } from "./urlTemplate";
 // finite and any stack safe. No API option nests anywhere near it.
 const nestingLimit = 256;
 
-// What the cascade reads and copies itself, each value once, and never keeps (it builds fresh
-// headers and mediaType from them): the copy leaves them to it, by reference.
+// The options' deep copy, refused past the nesting limit (the record itself is level 1). Its
+// headers and mediaType, flat when valid, are copied flat (`nestedCopy`), not walked: the
+// cascade checks what they hold, and what reaches the new defaults is then ours.
 const copyWithin = plainCopyWithin(nestingLimit, new Set(["headers", "mediaType"]));
 
-// The options' deep copy, refused past the nesting limit (the record itself is level 1).
 const boundedCopy = (options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
   const copy = copyWithin(options);
-  return copy === undefined ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(copy);
+  return copy === undefined ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(nestedCopy(copy));
 };
 
 // A url in the defaults is parsed now, and refused when its literal text alone makes an

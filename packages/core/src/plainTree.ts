@@ -1,6 +1,6 @@
 import { freeze } from "immer";
 import { heldIndices, listLength } from "./heldIndices";
-import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
+import { isPlainObject } from "./ownRecord";
 
 /**
  * Trees of plain objects and arrays, as `.defaults()` keeps them. Anything else in a tree
@@ -38,11 +38,12 @@ const listCopy = (list: readonly unknown[], each: (item: unknown) => unknown, ou
 const same = (item: unknown): unknown => item;
 
 // An object's own enumerable string keys and their values, each read once, as own data
-// (`__proto__` too); symbol keys left out (for-in never lists them).
+// (`__proto__` too): defined, as a spread and fromEntries define them, never assigned, so no
+// setter or read-only key of a polluted Object.prototype is reached. A spread carries symbol
+// keys too: the rare copy that holds one is made again without them.
 const recordCopy = (record: Record<string, unknown>): Record<string, unknown> => {
-  const copy: Record<string, unknown> = {};
-  for (const key in record) if (hasOwn(record, key)) setOwn(copy, key, record[key]);
-  return copy;
+  const copy: Record<string, unknown> = { ...record };
+  return Object.getOwnPropertySymbols(copy).length === 0 ? copy : Object.fromEntries(Object.keys(copy).map((key) => [key, copy[key]]));
 };
 
 const nothingReferenced: ReadonlySet<string> = new Set();
@@ -51,10 +52,10 @@ const nothingReferenced: ReadonlySet<string> = new Set();
  * A deep copy of the tree's branches, cycles kept as cycles (and shared branches shared), each
  * value of the caller's read once; `undefined` when a branch nests deeper than `limit` (the
  * tree itself is level 1; a branch counts at the depth it is first met, a cycle once). The
- * root's keys in `referenced` keep their values by reference, unless the root is met again
- * inside the tree: the copy then holds the root, and they are copied too. Iterative: a long
- * chain of branches can hide behind a short path (its links met first through a hub), and
- * recursion along it would overflow the stack.
+ * root's keys in `referenced` keep their values by reference, wherever the root is met (its
+ * caller copies those values as it needs them). Iterative: a long chain of branches can hide
+ * behind a short path (its links met first through a hub), and recursion along it would
+ * overflow the stack.
  */
 const boundedCopy = (value: Branch, limit: number, referenced: ReadonlySet<string>): Branch | undefined => {
   // Each branch is copied whole when first met, then its values are replaced by their copies
@@ -67,10 +68,8 @@ const boundedCopy = (value: Branch, limit: number, referenced: ReadonlySet<strin
   const depths: number[] = [1];
   let depth = 1;
   let tooDeep = false;
-  let rootMet = false;
   const copyOf = (node: unknown): unknown => {
     if (!isBranch(node)) return node;
-    rootMet ||= node === value;
     copies ??= new Map<Branch, Branch>().set(value, root);
     const done = copies.get(node);
     if (done !== undefined) return done;
@@ -81,31 +80,21 @@ const boundedCopy = (value: Branch, limit: number, referenced: ReadonlySet<strin
     depths.push(depth + 1);
     return out;
   };
-  const drain = (): void => {
-    for (let next = pending.pop(); next !== undefined && !tooDeep; next = pending.pop()) {
-      depth = depths.pop() as number;
-      if (Array.isArray(next)) {
-        // The copy of a list too long to walk keeps its holes: only its held indices are read.
-        const held = heldIndices(next, next.length);
-        if (held === undefined) {
-          for (let index = 0; index < next.length; index += 1) next[index] = copyOf(next[index]);
-        } else {
-          for (const index of held) next[index] = copyOf(next[index]);
-        }
-        continue;
+  for (let next = pending.pop(); next !== undefined && !tooDeep; next = pending.pop()) {
+    depth = depths.pop() as number;
+    if (Array.isArray(next)) {
+      // The copy of a list too long to walk keeps its holes: only its held indices are read.
+      const held = heldIndices(next, next.length);
+      if (held === undefined) {
+        for (let index = 0; index < next.length; index += 1) next[index] = copyOf(next[index]);
+      } else {
+        for (const index of held) next[index] = copyOf(next[index]);
       }
-      // Own data, just defined by recordCopy: assigning replaces the value, never reaches a setter.
-      const skipped = next === root ? referenced : nothingReferenced;
-      for (const key of Object.keys(next)) if (!skipped.has(key)) next[key] = copyOf(next[key]);
+      continue;
     }
-  };
-  drain();
-  if (rootMet && !tooDeep) {
-    // The root's referenced values, read by nothing yet but the root's copy, copied now.
-    depth = 1;
-    const record = root as Record<string, unknown>;
-    for (const key of referenced) if (hasOwn(record, key)) record[key] = copyOf(record[key]);
-    drain();
+    // Own data, just defined by recordCopy: assigning replaces the value, never reaches a setter.
+    const skipped = next === root ? referenced : nothingReferenced;
+    for (const key of Object.keys(next)) if (!skipped.has(key)) next[key] = copyOf(next[key]);
   }
   return tooDeep ? undefined : root;
 };

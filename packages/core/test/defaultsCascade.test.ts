@@ -301,6 +301,16 @@ describe("defaultsCascade: previews and the nesting limit", () => {
     expect(Object.isFrozen(self["headers"])).toBe(true);
   });
 
+  test("a header or format getter is read once, by the copy, even when the check then fails", () => {
+    let headerReads = 0;
+    let formatReads = 0;
+    const headers = Object.defineProperty({}, "x-a", { enumerable: true, get: () => (headerReads++ === 0 ? "bad\r\n" : "ok") });
+    const mediaType = Object.defineProperty({}, "format", { enumerable: true, get: () => (formatReads++ === 0 ? 7 : "raw") });
+    expect(leftCode(derive({ headers }))).toBe("INVALID_HEADER");
+    expect(leftCode(derive({ mediaType }))).toBe("INVALID_OPTIONS");
+    expect([headerReads, formatReads]).toEqual([1, 1]);
+  });
+
   test("headers and mediaType are read by the cascade, which keeps fresh copies: the caller's are never frozen nor kept", () => {
     const headers = { "x-a": "1" };
     const mediaType = { format: "raw", previews: ["mercy"] };

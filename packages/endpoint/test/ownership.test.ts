@@ -572,6 +572,28 @@ describe("Ownership: a media type inherited from Object.prototype is never taken
   });
 });
 
+describe("Ownership: copies define their keys, so no read-only key or setter on Object.prototype is reached", () => {
+  it.each([
+    ["read-only", (key: string) => Object.defineProperty(Object.prototype, key, { value: "x", configurable: true, writable: false })],
+    ["setter", (key: string) => Object.defineProperty(Object.prototype, key, { set: () => undefined, configurable: true })],
+  ])("%s format, x and y on Object.prototype: merge() and .defaults() copy nested values whole", (_kind, pollute) => {
+    for (const key of ["format", "x", "y"]) pollute(key);
+    try {
+      const own = (value: unknown) => Object.entries(value as object);
+      expect(own(endpoint.merge("GET /a").mediaType)).toEqual([["format", ""]]);
+      const derived = endpoint.defaults({ request: { x: 1 }, data: { y: "secret" }, p: { y: 2 } });
+      expect(own(derived.DEFAULTS.request)).toEqual([["x", 1]]);
+      expect(own(derived.DEFAULTS.data)).toEqual([["y", "secret"]]);
+      expect(own(derived.DEFAULTS["p"])).toEqual([["y", 2]]);
+      const request = derived("POST /b");
+      expect(own(request.request)).toEqual([["x", 1]]);
+      expect(own(request.body)).toEqual([["y", "secret"]]);
+    } finally {
+      for (const key of ["format", "x", "y"]) delete (Object.prototype as Loose)[key];
+    }
+  });
+});
+
 describe("Ownership: parse() and toFetch() take no option from Object.prototype", () => {
   it("parse() refuses merged options that lack a method, rather than take an inherited one", () => {
     const merged: Loose = endpoint.merge("GET /x");
