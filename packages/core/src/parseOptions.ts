@@ -21,14 +21,14 @@ const required = Object.entries(MergedOptions.types[0].props);
 const { props: known } = EndpointOptions.types[0];
 
 // The first required option missing, unless one before it is invalid (the cascade explains
-// that).
+// that): the guards run only when one is missing.
 const requiredMissing = (given: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
-  for (const [key, codec] of required) {
-    const value = getOwn(given, key);
-    if (value === undefined) return fail("INVALID_OPTIONS", `invalid option "${key}": expected ${codec.name}, got undefined`);
-    if (!known[key as keyof typeof known].is(value)) break;
+  const missing = required.findIndex(([key]) => getOwn(given, key) === undefined);
+  if (missing === -1 || required.slice(0, missing).some(([key]) => !known[key as keyof typeof known].is(getOwn(given, key)))) {
+    return E.right(given);
   }
-  return E.right(given);
+  const [key, codec] = required[missing] as (typeof required)[number];
+  return fail("INVALID_OPTIONS", `invalid option "${key}": expected ${codec.name}, got undefined`);
 };
 
 // A checked mediaType snapshot as parse() takes it: no format is `""`, previews as given.
