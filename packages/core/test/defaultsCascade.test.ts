@@ -322,3 +322,22 @@ describe("defaultsCascade: previews and the nesting limit", () => {
     expect(Object.isFrozen(derived.headers) && Object.isFrozen(derived.mediaType) && Object.isFrozen(derived.mediaType.previews)).toBe(true);
   });
 });
+
+describe("defaultsDerive: headers and mediaType are checked, not walked", () => {
+  const deep = (levels: number): unknown => {
+    let value: unknown = {};
+    for (let i = 0; i < levels; i++) value = { n: value };
+    return value;
+  };
+
+  test("a header value nested 300 levels deep is a bad header, not a nesting fault", () => {
+    const refused = derive({ headers: { "x-a": deep(300) } });
+    expect(leftCode(refused)).toBe("INVALID_HEADER");
+  });
+
+  test("previews nested 300 levels deep are a bad media type, not a nesting fault", () => {
+    const refused = derive({ mediaType: { previews: [deep(300)] } });
+    expect(leftCode(refused)).toBe("INVALID_OPTIONS");
+    expect(leftMessage(refused)).not.toContain("nested deeper");
+  });
+});

@@ -38,3 +38,11 @@ describe("placeholderConvert: expressions are copied whole", () => {
     expect(placeholderConvert("/a{.x}/:c")).toBe("/a{.x}/{c}");
   });
 });
+
+describe("placeholderConvert: what ends the path keeps the rest whole", () => {
+  test("white space after a ? or an operator expression does not resume the path", () => {
+    expect(placeholderConvert("/:a?q=is open:b")).toBe("/{a}?q=is open:b");
+    expect(placeholderConvert("/:a{?q} x:b")).toBe("/{a}{?q} x:b");
+    expect(placeholderConvert("/:a{?q x}:b")).toBe("/{a}{?q x}:b");
+  });
+});
