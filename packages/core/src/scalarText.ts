@@ -4,14 +4,7 @@
  * or not.
  */
 export const scalarText = (value: unknown): string | undefined => {
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "bigint":
-    case "boolean":
-      return String(value);
-    default:
-      return undefined;
-  }
+  if (typeof value === "string") return value;
+  const type = typeof value;
+  return type === "number" || type === "bigint" || type === "boolean" ? String(value) : undefined;
 };
