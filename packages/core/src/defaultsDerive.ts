@@ -22,7 +22,7 @@ const nestingLimit = 256;
 // cascade checks what they hold, and what reaches the new defaults is then ours.
 const copyWithin = plainCopyWithin(nestingLimit, new Set(["headers", "mediaType"]));
 
-const boundedCopy = (options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
+const optionsCopy = (options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
   const copy = copyWithin(options);
   return copy === undefined ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(nestedCopy(copy));
 };
@@ -76,7 +76,7 @@ export const defaultsDerive = (defaults: MergedOptions) => {
   // copy, and the freeze reaches only it.
   return (options: OptionsRecord): E.Either<EndpointError, MergedOptions> =>
     pipe(
-      boundedCopy(options),
+      optionsCopy(options),
       chain((copy) =>
         pipe(
           cascade(copy),
