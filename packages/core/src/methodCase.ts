@@ -1,14 +1,27 @@
 import { Method } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import { successMemo } from "./successMemo";
 
-// The methods routes name, in the cases they are written: their other case looked up, not
-// recomputed on every call. A Map and a null-prototype object: "constructor" finds nothing here.
-const standard = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-const upperOf: ReadonlyMap<string, string> = /* @__PURE__ */ new Map(standard.flatMap((m) => [[m, m], [m.toLowerCase(), m]]));
-const lowerOf: Readonly<Record<string, string>> = /* @__PURE__ */ Object.assign(Object.create(null) as Record<string, string>, ...standard.flatMap((m) => [{ [m]: m.toLowerCase() }, { [m.toLowerCase()]: m.toLowerCase() }]));
+/** A valid method in both cases. */
+interface MethodCase {
+  readonly upper: string;
+  readonly lower: string;
+}
+
+// A program names a few methods, over and over: each one's cases are worked out (and its token
+// checked) the first time, then looked up. Anything but a token is no method, and not kept.
+const methodCases = successMemo(1000, (method: unknown): E.Either<undefined, MethodCase> =>
+  Method.is(method) ? E.right({ upper: method.toUpperCase(), lower: method.toLowerCase() }) : E.left(undefined),
+);
 
 /** A valid method (an HTTP token) in upper case, else `undefined`. */
-export const methodUpper = (method: unknown): string | undefined =>
-  typeof method === "string" ? (upperOf.get(method) ?? (Method.is(method) ? method.toUpperCase() : undefined)) : undefined;
+export const methodUpper = (method: unknown): string | undefined => {
+  const cases = methodCases(method);
+  return E.isRight(cases) ? cases.right.upper : undefined;
+};
 
-/** A method in lower case, as results carry it. */
-export const methodLower = (method: string): string => lowerOf[method] ?? method.toLowerCase();
+/** A method in lower case, as results carry it (a hand-made one that is no token too). */
+export const methodLower = (method: string): string => {
+  const cases = methodCases(method);
+  return E.isRight(cases) ? cases.right.lower : method.toLowerCase();
+};

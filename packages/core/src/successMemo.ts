@@ -2,21 +2,21 @@ import * as E from "fp-ts/Either";
 import type { EndpointError } from "./EndpointError";
 
 /**
- * `compute`, memoised by its string argument, successes only, at most `capacity` entries (the
+ * `compute`, memoised by its argument (a string, unless `K` says otherwise), successes only, at most `capacity` entries (the
  * oldest insertion evicted first; `capacity` at least 1): routes and URL templates repeat, and a
  * process that builds them on the fly must not grow without end. Failures are not kept: an
  * EndpointError is a mutable Error a caller may throw and annotate, and a burst of bad input
  * must not evict good entries. What is kept is shared by every caller, so what `compute`
  * returns must never change: frozen, or kept inside the library behind readonly types.
  */
-export const successMemo = <A>(capacity: number, compute: (key: string) => E.Either<EndpointError, A>) => {
-  const kept = new Map<string, E.Right<A>>();
+export const successMemo = <A, K = string, L = EndpointError>(capacity: number, compute: (key: K) => E.Either<L, A>) => {
+  const kept = new Map<K, E.Right<A>>();
   // The kept keys in insertion order, as a ring: `oldest` is the slot of the next to evict.
   // Asking the Map for its first key instead walks past every entry deleted before it, until
   // the Map next rehashes: slower than the ring (docs/performance.md).
-  const order: string[] = [];
+  const order: K[] = [];
   let oldest = 0;
-  const memoised = (key: string): E.Either<EndpointError, A> => {
+  const memoised = (key: K): E.Either<L, A> => {
     const hit = kept.get(key);
     if (hit !== undefined) return hit;
     const computed = compute(key);
@@ -24,7 +24,7 @@ export const successMemo = <A>(capacity: number, compute: (key: string) => E.Eit
       if (order.length < capacity) {
         order.push(key);
       } else {
-        kept.delete(order[oldest] as string);
+        kept.delete(order[oldest] as K);
         order[oldest] = key;
         oldest = (oldest + 1) % capacity;
       }

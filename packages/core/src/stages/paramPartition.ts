@@ -18,8 +18,7 @@ export interface Partitioned {
 
 /**
  * Methods (lower case) that carry the leftover parameters in a body; every other one puts them
- * in the query. Compared, not looked up in a Set: the names are the interned literals of
- * methodLower, so each comparison is one pointer test.
+ * in the query. Four short comparisons, cheaper than a Set's hash.
  */
 const isBodyMethod = (method: string): boolean => method === "post" || method === "patch" || method === "put" || method === "delete";
 
