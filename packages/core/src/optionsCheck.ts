@@ -67,15 +67,23 @@ const explain = (error: t.ValidationError): EndpointError => {
 };
 
 /**
+ * Why `value`, which failed a guard of the codec, is refused: the decoder's first error as an
+ * `EndpointError`. Always a `Left`: a value the decoder passes (a getter's next read can) is
+ * refused all the same, as not what the codec expects.
+ */
+export const optionsExplain =
+  (codec: t.Decoder<unknown, unknown>) =>
+  (value: unknown): E.Either<EndpointError, never> => {
+    const decoded = codec.decode(value);
+    const first = E.isLeft(decoded) ? decoded.left[0] : undefined;
+    return E.left(first === undefined ? new EndpointError("INVALID_OPTIONS", `invalid options: expected ${codec.name}`) : explain(first));
+  };
+
+/**
  * Checks `value` against a codec of `@request-options/types`. The guard (`is`) runs first;
  * only a failure pays for a full decode, whose first error becomes the `EndpointError`.
  */
 export const optionsCheck =
   <A>(codec: t.Type<A, unknown, unknown>) =>
-  (value: unknown): E.Either<EndpointError, A> => {
-    if (codec.is(value)) return E.right(value);
-    const decoded = codec.decode(value);
-    const first = E.isLeft(decoded) ? decoded.left[0] : undefined;
-    // `is` and `decode` of one codec agree; the fallback only keeps this total.
-    return E.left(first === undefined ? new EndpointError("INVALID_OPTIONS", `invalid options: expected ${codec.name}`) : explain(first));
-  };
+  (value: unknown): E.Either<EndpointError, A> =>
+    codec.is(value) ? E.right(value) : optionsExplain(codec)(value);

@@ -1,11 +1,11 @@
 import { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type EndpointError, fail } from "./EndpointError";
-import { optionsCheck } from "./optionsCheck";
+import { optionsExplain } from "./optionsCheck";
 import { hasOwn, isPlainObject } from "./ownRecord";
 import { valueKind } from "./valueKind";
 
-const explained = optionsCheck(RequestOptions);
+const explained = optionsExplain(RequestOptions);
 
 // RequestOptions' own members: the options it requires and those it takes, each with its codec.
 const required: ReadonlyArray<[string, { is: (u: unknown) => boolean }]> = Object.entries(RequestOptions.types[0].props);

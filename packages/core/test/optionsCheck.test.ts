@@ -1,6 +1,6 @@
 import * as t from "io-ts";
 import { EndpointOptions } from "@request-options/types";
-import { optionsCheck, valueShow } from "../src/optionsCheck";
+import { optionsCheck, optionsExplain, valueShow } from "../src/optionsCheck";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 
 const check = optionsCheck(EndpointOptions);
@@ -85,5 +85,17 @@ describe("optionsCheck messages", () => {
   test("a value that passes is returned as it is", () => {
     const options = { url: "/x" };
     expect(rightOf(check(options))).toBe(options);
+  });
+});
+
+describe("optionsExplain", () => {
+  test("a value the decoder passes (a getter's second read can) is still refused, naming what was expected", () => {
+    const explained = optionsExplain(t.string)("fine");
+    expect(leftCode(explained)).toBe("INVALID_OPTIONS");
+    expect(leftMessage(explained)).toBe("invalid options: expected string");
+  });
+
+  test("a value the decoder fails is explained by its first error", () => {
+    expect(leftMessage(optionsExplain(EndpointOptions)({ url: 1 }))).toBe('invalid option "url": expected string, got 1');
   });
 });
