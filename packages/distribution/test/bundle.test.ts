@@ -62,9 +62,9 @@ describe("the CDN file", () => {
 
   test("is the packages' code, minified: the build-time constant replaced, no path left out", () => {
     expect(code).not.toMatch(/__ENDPOINT_VERSION__/);
-    // The method tables sit on the per-call path of the packages and of this file alike.
-    expect(code).toContain('"OPTIONS"');
-    expect(readFileSync(join(packageDir, "../core/dist/index.module.mjs"), "utf8")).toContain('"OPTIONS"');
+    // paramPartition's content type sits on the per-call path of the packages and of this file alike.
+    expect(code).toContain('"application/json; charset=utf-8"');
+    expect(readFileSync(join(packageDir, "../core/dist/index.module.mjs"), "utf8")).toContain('"application/json; charset=utf-8"');
   });
 
   test("keeps the error class's name", () => {
