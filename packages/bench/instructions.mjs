@@ -6,7 +6,8 @@
 // the core's stages composed by hand: `routeParse`, `defaultsCascade`, `templateExpand`,
 // `paramPartition` (each includes those before it), and `cold`, `coldOctokit`: every call the
 // first of a new route, through request-options and @octokit/endpoint; `defaults`,
-// `defaultsOctokit`: every call `.defaults({ baseUrl, headers })`.
+// `defaultsOctokit`: every call `.defaults({ baseUrl, headers })`; `toFetch`, `toFetchByHand`:
+// every call turns a result of the mix into fetch's arguments.
 // Usage: node packages/bench/instructions.mjs [stage...]
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";

@@ -2,18 +2,21 @@
 // endpoint; the others compose the core's stages by hand, up to and including the one named.
 // `cold` and `coldOctokit` make every call the first of a new route (bench.mjs's first-call
 // row), through request-options and through @octokit/endpoint. `defaults` and
-// `defaultsOctokit` make every call `.defaults(derivedDefaults)` (bench.mjs's `.defaults()` row).
+// `defaultsOctokit` make every call `.defaults(derivedDefaults)` (bench.mjs's `.defaults()` row);
+// `toFetch` and `toFetchByHand` turn each case's result into fetch's arguments (the toFetch row).
 import { endpoint as octokit } from "@octokit/endpoint";
 import * as core from "@request-options/core";
-import { endpoint } from "@request-options/endpoint";
+import { endpoint, toFetch } from "@request-options/endpoint";
 import { cases, derivedDefaults } from "./mix.mjs";
+import { handFetch } from "./rows.mjs";
 
 const [calls, stage = "call"] = [Number(process.argv[2]), process.argv[3]];
 const derived = endpoint.defaults(derivedDefaults);
+const results = cases.map((c) => (c.derived ? derived : endpoint)(c.route, c.params));
 const cascades = { plain: core.defaultsCascade(core.DEFAULTS), derived: core.defaultsCascade(derived.DEFAULTS) };
 const chain = (f) => (either) => (either._tag === "Left" ? either : f(either.right));
 const order = ["routeParse", "defaultsCascade", "templateExpand", "paramPartition"];
-const whole = { call: true, cold: true, coldOctokit: true, defaults: true, defaultsOctokit: true };
+const whole = { call: true, cold: true, coldOctokit: true, defaults: true, defaultsOctokit: true, toFetch: true, toFetchByHand: true };
 if (!whole[stage] && !order.includes(stage)) throw new Error(`unknown stage ${stage}: ${[...Object.keys(whole), ...order].join(", ")}`);
 const stepsOf = (kind) => [chain(cascades[kind]), chain(core.templateExpand), chain(core.paramPartition)].slice(0, order.indexOf(stage));
 const steps = whole[stage] ? undefined : { plain: stepsOf("plain"), derived: stepsOf("derived") };
@@ -27,6 +30,8 @@ const own = {
   coldOctokit: coldOf(octokit),
   defaults: () => endpoint.defaults(derivedDefaults),
   defaultsOctokit: () => octokit.defaults(derivedDefaults),
+  toFetch: (k) => toFetch(results[k % results.length]),
+  toFetchByHand: (k) => handFetch(results[k % results.length]),
 }[stage];
 let sink = 0;
 for (let k = 0; k < calls; k += 1) sink += (own ? own(k) : run(cases[k % cases.length])) === undefined ? 1 : 0;

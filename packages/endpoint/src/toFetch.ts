@@ -141,7 +141,9 @@ const fetchArguments = (options: RequestOptions): E.Either<EndpointError, [url: 
   // has only strings and nothing to drop, else copied without what fetch must write itself.
   const given = options.headers;
   let headers = given as Record<string, string>;
-  for (const name of Object.keys(given)) {
+  // for-in makes no key array; a key inherited from a polluted prototype can only send the
+  // headers through the copy, which takes own keys alone.
+  for (const name in given) {
     if (typeof given[name] !== "string" || isDropped(name, multipart)) {
       headers = headersSent(given, multipart);
       break;

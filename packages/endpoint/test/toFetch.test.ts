@@ -285,6 +285,18 @@ describe("toFetch's result", () => {
     }
   });
 
+  it("sends own headers only: a key on a polluted Object.prototype is neither sent nor refused", () => {
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype["x-polluted"] = 1;
+    try {
+      const [, init] = toFetch({ method: "get", url: "https://x.test/", headers: { accept: "a" } });
+      expect(Object.keys(init.headers as object)).toEqual(["accept"]);
+      expect(Object.prototype.hasOwnProperty.call(init.headers, "x-polluted")).toBe(false);
+    } finally {
+      delete prototype["x-polluted"];
+    }
+  });
+
   it("drops content-type only for a FormData body, leaving the caller's headers as they were", () => {
     const headers = { "content-type": json, "content-length": 1 };
     const form = new FormData();

@@ -96,6 +96,17 @@ describe("Headers codecs", () => {
     expect(failures(Headers.decode(new Map()))).toHaveLength(1);
     expect(Headers.decode({ a: "x", b: 2 })).toEqual(E.right({ a: "x", b: 2 }));
   });
+
+  test("only own keys are headers: an enumerable key on a polluted Object.prototype is not checked", () => {
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype["bad name"] = "\n";
+    try {
+      expect(Headers.is({ accept: "x" })).toBe(true);
+      expect(HeadersInput.is({})).toBe(true);
+    } finally {
+      delete prototype["bad name"];
+    }
+  });
 });
 
 describe("shapes io-ts alone would let through", () => {
