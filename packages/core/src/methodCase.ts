@@ -10,12 +10,12 @@ interface MethodCase {
 
 // A program names a few methods, over and over: each one's cases are worked out (and its token
 // checked) the first time, then looked up. Anything but a token is no method, and not kept.
-const methodCases = successMemo(1000, (method: unknown): E.Either<undefined, MethodCase> =>
+const methodCases = successMemo(1000, (method: {} | null): E.Either<undefined, MethodCase> =>
   Method.is(method) ? E.right({ upper: method.toUpperCase(), lower: method.toLowerCase() }) : E.left(undefined),
 );
 
-/** A valid method (an HTTP token) in upper case, else `undefined`. */
-export const methodUpper = (method: unknown): string | undefined => {
+/** A valid method (an HTTP token) in upper case, else `undefined`. (`undefined` is no option given.) */
+export const methodUpper = (method: {} | null): string | undefined => {
   const cases = methodCases(method);
   return E.isRight(cases) ? cases.right.upper : undefined;
 };
