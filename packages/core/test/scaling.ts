@@ -18,9 +18,11 @@
  * Hosts differ in how much 10× the input costs even for linear work: where caches are small,
  * 100 000 characters spill out of them and linear checks read 22× to 39× (an AMD EPYC with
  * 1 MB of cache per core, at the same commit that read under 20× on a Xeon). So a ratio is
- * divided by this host's growth for a linear reference (`referenceWork`) over 10: the limit
- * holds the same meaning everywhere. The cost, on such a host: quadratic work that touches
- * little memory reads about 100 / 3.4 ≈ 29 rather than 100, still over the limit.
+ * divided by this host's growth for a linear reference (`referenceWork`) over 10, capped at 4
+ * (a raw limit of 80, where quadratic work reads 100). A host whose reference reads 10× or
+ * less is held to 20 as before. The cost, on a small-cache host: quadratic work that touches
+ * little memory reads about 100 / 3.4 ≈ 29 rather than 100, still over the limit, and linear
+ * work with an equally costly quadratic part about 16, which passes.
  */
 
 import { LARGE } from "./adversarialShapes";
@@ -77,13 +79,18 @@ const referenceWork = (size: number) => {
   };
 };
 
-// What 10× the input costs this host in linear work, per input size: at least 10. Its lowest
-// over every attempt, so that noise never makes the checks more lenient.
+// The most a host's growth may excuse: a raw ratio of 80 at most, so that no host (nor a burst
+// of noise on the reference's large run) turns the checks off. Quadratic work reads 100 raw.
+const hostGrowthCap = 40;
+
+// What 10× the input costs this host in linear work, per input size: at least 10, at most
+// `hostGrowthCap`. Its lowest over every attempt, so that noise seldom makes the checks more
+// lenient.
 const hostGrowth = new Map<number, number>();
 const hostGrowthAt = (size: number): number => {
   let growth = hostGrowth.get(size);
   if (growth === undefined) {
-    growth = Math.max(10, lowestRatio(referenceWork, size, 0));
+    growth = Math.min(hostGrowthCap, Math.max(10, lowestRatio(referenceWork, size, 0)));
     hostGrowth.set(size, growth);
   }
   return growth;
