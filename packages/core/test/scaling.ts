@@ -48,30 +48,9 @@ const pause = (milliseconds: number): void => {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, milliseconds);
 };
 
-// The lowest time(10 × size) / time(size) over attempts, stopping once one is below `enough`.
-const lowestRatio = (workOf: (size: number) => () => void, size: number, enough: number): number => {
-  const small = workOf(size);
-  const large = workOf(size * 10);
-  small();
-  large();
-  let lowest = Number.POSITIVE_INFINITY;
-  for (let attempt = 0; attempt < attempts && lowest >= enough; attempt += 1) {
-    if (attempt > 0) pause(pauseBetweenAttempts);
-    let bestSmall = Number.POSITIVE_INFINITY;
-    let bestLarge = Number.POSITIVE_INFINITY;
-    for (let run = 0; run < 5; run += 1) {
-      bestSmall = Math.min(bestSmall, batchTime(small, 10));
-      bestLarge = Math.min(bestLarge, batchTime(large, 1));
-    }
-    // The floor keeps a too-fast-to-measure small input from making the ratio meaningless.
-    lowest = Math.min(lowest, bestLarge / Math.max(bestSmall, 0.001));
-  }
-  return lowest;
-};
-
 // Work known to be linear and as allocation-heavy as the heaviest check: n characters split
-// into n/2 words. On a host whose caches are small, 10× of it costs far more than 10×
-// (39× was seen on an AMD EPYC with 1 MB of cache per core, where 10× was 14× on a Xeon).
+// into n/2 words. On a host whose caches are small, 10× of it costs far more than 10× (34× to
+// 39× on an AMD EPYC with 1 MB of cache per core).
 const referenceWork = (size: number) => {
   const text = "a ".repeat(size / 2);
   return () => {
@@ -83,27 +62,40 @@ const referenceWork = (size: number) => {
 // of noise on the reference's large run) turns the checks off. Quadratic work reads 100 raw.
 const hostGrowthCap = 40;
 
-// What 10× the input costs this host in linear work, per input size: at least 10, at most
-// `hostGrowthCap`. Its lowest over every attempt, so that noise seldom makes the checks more
-// lenient.
-const hostGrowth = new Map<number, number>();
-const hostGrowthAt = (size: number): number => {
-  let growth = hostGrowth.get(size);
-  if (growth === undefined) {
-    growth = Math.min(hostGrowthCap, Math.max(10, lowestRatio(referenceWork, size, 0)));
-    hostGrowth.set(size, growth);
+// time(10 × size) / time(size) for one pair of inputs: each side its best of five runs, the
+// small input in batches of 10 (the same allocation volume as one large run).
+const ratioOf = (small: () => void, large: () => void): number => {
+  let bestSmall = Number.POSITIVE_INFINITY;
+  let bestLarge = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 5; run += 1) {
+    bestSmall = Math.min(bestSmall, batchTime(small, 10));
+    bestLarge = Math.min(bestLarge, batchTime(large, 1));
   }
-  return growth;
+  // The floor keeps a too-fast-to-measure small input from making the ratio meaningless.
+  return bestLarge / Math.max(bestSmall, 0.001);
 };
 
 /**
  * Time for `workOf(10 × size)` over time for `workOf(size)`, as it would be on a host where
- * linear work grows 10×: divided by this host's growth of linear work over 10 (`referenceWork`).
+ * linear work grows 10×: each attempt also times `referenceWork` at the same sizes, right
+ * after, and divides by its growth over 10 (at least 1, at most `hostGrowthCap` / 10), so that
+ * what slows the machine during an attempt weighs on both. The lowest over the attempts.
  * Linear work stays near 10 wherever it runs; quadratic work near 100.
  */
 export const growthRatio = (workOf: (size: number) => () => void, size = 10_000): number => {
-  const scale = hostGrowthAt(size) / 10;
-  return lowestRatio(workOf, size, LINEAR_LIMIT * scale) / scale;
+  const small = workOf(size);
+  const large = workOf(size * 10);
+  const referenceSmall = referenceWork(size);
+  const referenceLarge = referenceWork(size * 10);
+  for (const warm of [small, large, referenceSmall, referenceLarge]) warm();
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < attempts && lowest >= LINEAR_LIMIT; attempt += 1) {
+    if (attempt > 0) pause(pauseBetweenAttempts);
+    const ratio = ratioOf(small, large);
+    const scale = Math.min(hostGrowthCap, Math.max(10, ratioOf(referenceSmall, referenceLarge))) / 10;
+    lowest = Math.min(lowest, ratio / scale);
+  }
+  return lowest;
 };
 
 /** 10× the input (10 000 → 100 000 characters, unless `size` says otherwise) takes under LINEAR_LIMIT× the time. */
