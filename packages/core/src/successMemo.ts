@@ -4,11 +4,11 @@ import type { EndpointError } from "./EndpointError";
 /**
  * `compute`, memoised by its argument (a string, unless `K` says otherwise; never `undefined`),
  * successes only, at most `capacity` entries (the oldest insertion evicted first; `capacity` at
- * least 1): routes and URL templates repeat, and a
- * process that builds them on the fly must not grow without end. Failures are not kept: an
- * EndpointError is a mutable Error a caller may throw and annotate, and a burst of bad input
- * must not evict good entries. What is kept is shared by every caller, so what `compute`
- * returns must never change: frozen, or kept inside the library behind readonly types.
+ * least 1): routes and URL templates repeat, and a process that builds them on the fly must not
+ * grow without end. Failures are not kept: an EndpointError is a mutable Error a caller may
+ * throw and annotate, and a burst of bad input must not evict good entries. What is kept is
+ * shared by every caller, so what `compute` returns must never change: frozen, or kept inside
+ * the library behind readonly types.
  */
 export const successMemo = <A, K extends {} | null = string, L = EndpointError>(capacity: number, compute: (key: K) => E.Either<L, A>) => {
   const kept = new Map<K, E.Right<A>>();
