@@ -15,7 +15,7 @@ const slashesTrimStart = (s: string): string => {
 export const isAbsoluteUrl = (url: string): boolean => /^https?:\/\//i.test(url);
 
 /** A relative `url` joined to `baseUrl` with exactly one `/` between them, whatever slashes either side has. */
-export const relativeJoin =
+const relativeJoin =
   (baseUrl: string) =>
   (url: string): string =>
     `${slashesTrimEnd(baseUrl)}/${slashesTrimStart(url)}`;

@@ -26,10 +26,6 @@ export interface UrlTemplate {
    * `https://h:99999/{x}`, `https://?{q}`): every expansion fails, whatever the values.
    */
   readonly originBroken: boolean;
-  /** Whether the template starts with a literal `/`: every expansion is then relative. */
-  readonly relative: boolean;
-  /** Whether the template starts with a literal `http(s)://` origin that parses: every expansion is then absolute. */
-  readonly absolute: boolean;
   /**
    * Whether `template` is the url without the leading slashes of its first literal, which
    * holds more than slashes: those are what joining to `baseUrl` trims, so an expansion is
@@ -128,9 +124,7 @@ const compile = (parsed: Template): UrlTemplate => {
     readsKnown,
     originCheck: !relative && !absolute,
     originBroken: !relative && originBroken(parsed, lead),
-    relative,
     joinReady: trimmed !== undefined,
-    absolute,
     queryFree,
   };
 };

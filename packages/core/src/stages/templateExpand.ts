@@ -5,7 +5,7 @@ import { dotSegmentCheck } from "../dotSegmentCheck";
 import { type EndpointError, fail } from "../EndpointError";
 import { type Rendered, renderedParts, type Template, templateRenderFlagged } from "../uriTemplate";
 import { type UrlTemplate, urlTemplateCached } from "../urlTemplate";
-import { isAbsoluteUrl, relativeJoin, slashesTrimEnd, urlJoin } from "../urlJoin";
+import { isAbsoluteUrl, slashesTrimEnd, urlJoin } from "../urlJoin";
 
 /** What `templateExpand` hands to `paramPartition`. */
 export interface Expanded {
@@ -73,14 +73,10 @@ const absoluteUrlCheck =
 // After expansion a trailing "/" goes, unless the whole URL is "/".
 const trailingSlashTrim = (url: string, slashEnded: boolean): string => (slashEnded && url.length > 1 ? url.slice(0, -1) : url);
 
-// A template compiled join-ready lacks the slashes relativeJoin would trim: its expansion is
-// appended to the base as it is. One that starts with "/" cannot expand to an absolute URL, and
-// one that starts with a literal origin that parses expands to nothing else.
-const baseJoin = (baseUrl: string, compiled: UrlTemplate, url: string): string => {
-  if (compiled.joinReady) return `${slashesTrimEnd(baseUrl)}/${url}`;
-  if (compiled.absolute) return url;
-  return (compiled.relative ? relativeJoin : urlJoin)(baseUrl)(url);
-};
+// A template compiled join-ready lacks the leading slashes a join trims: its expansion (most
+// URLs) is appended to the base as it is, never read. Any other is read (`urlJoin`).
+const baseJoin = (baseUrl: string, compiled: UrlTemplate, url: string): string =>
+  compiled.joinReady ? `${slashesTrimEnd(baseUrl)}/${url}` : urlJoin(baseUrl)(url);
 
 const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either<EndpointError, Expanded> => {
   const { template, placedElsewhere, readsKnown, originCheck } = compiled;
