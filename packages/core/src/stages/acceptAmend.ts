@@ -34,8 +34,10 @@ const entryFormat = (entry: string, format: string): string => {
 
 /** `application/vnd.<vendor>[.<version>][.<format>][+json]` entries rewritten to `.<format>`. */
 const withFormat = (accept: string, format: string): string =>
-  // Most accept headers are one entry: no list to split and join.
-  accept.includes(",") ? accept.split(",").map((entry) => entryFormat(entry, format)).join(",") : entryFormat(accept, format);
+  accept
+    .split(",")
+    .map((entry) => entryFormat(entry, format))
+    .join(",");
 
 /**
  * The previews named in `accept`: in each run of `[\w-]` characters, what comes before its
@@ -43,8 +45,6 @@ const withFormat = (accept: string, format: string): string =>
  */
 const previewsIn = (accept: string): string[] => {
   const names: string[] = [];
-  // Most accept headers name no preview: nothing to scan for.
-  if (!accept.includes(previewSuffix)) return names;
   for (const [run] of accept.matchAll(nameRun)) {
     const at = run.lastIndexOf(previewSuffix);
     if (at > 0) names.push(run.slice(0, at));
