@@ -55,7 +55,7 @@ describe("the composed pipeline", () => {
     });
   });
 
-  test("a stage of one's own may copy the Expanded it is given: the copy keeps its parameters, and an own parameters wins", () => {
+  test("a stage of one's own may copy the Expanded it is given: the copy keeps its parameters, and changed options change them", () => {
     const through = (route: string, options: Record<string, unknown>, stage: (expanded: Expanded) => Expanded) =>
       rightOf(pipe(routeParse(route, options), E.chain(defaultsCascade(DEFAULTS)), E.chain(templateExpand), E.map(stage), E.chain(paramPartition))).request;
     const moved = (expanded: Expanded): Expanded => ({ ...expanded, url: `${expanded.url}/v2` });
@@ -64,7 +64,7 @@ describe("the composed pipeline", () => {
     // A URL that a stage gives a fragment or a query: the query goes before the one, after the other.
     expect(through("GET /x", { a: 1 }, (expanded) => ({ ...expanded, url: `${expanded.url}#top` })).url).toBe("https://api.github.com/x?a=1#top");
     expect(through("GET /x", { a: 1 }, (expanded) => ({ ...expanded, url: `${expanded.url}?v=2` })).url).toBe("https://api.github.com/x?v=2&a=1");
-    const replaced = (expanded: Expanded): Expanded => ({ ...expanded, parameters: { other: 1 } });
+    const replaced = (expanded: Expanded): Expanded => ({ ...expanded, options: { ...expanded.options, over: { other: 1 } } });
     expect(through("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" }, replaced).body).toEqual({ other: 1 });
     expect(through("GET /orgs/{org}/repos", { org: "o", type: "all" }, replaced).url).toBe("https://api.github.com/orgs/o/repos?other=1");
   });

@@ -25,7 +25,7 @@ import * as E from "fp-ts/Either";
 import { identity } from "fp-ts/function";
 import { acceptAmend } from "../src/stages/acceptAmend";
 import { DEFAULTS } from "../src/DEFAULTS";
-import { cascadedMerge, cascadedOf } from "../src/stages/Cascaded";
+import { cascadedMerge, cascadedOf, knownOptions, parametersOf } from "../src/stages/Cascaded";
 import { defaultsCascade as cascadeStage } from "../src/stages/defaultsCascade";
 import { defaultsDerive } from "../src/defaultsDerive";
 import { dotSegmentCheck } from "../src/dotSegmentCheck";
@@ -38,7 +38,7 @@ import { placeholderConvert } from "../src/placeholderConvert";
 import { plainCopy, plainCopyWithin, plainFreeze } from "../src/plainTree";
 import { queryAppend, queryString } from "../src/queryString";
 import { routeParse } from "../src/stages/routeParse";
-import { templateExpand as expandStage } from "../src/stages/templateExpand";
+import { type Expanded, templateExpand as expandStage } from "../src/stages/templateExpand";
 import { expandTemplate, type Template, templateParse, templateParseCached } from "../src/uriTemplate";
 import { isAbsoluteUrl, urlJoin } from "../src/urlJoin";
 import {
@@ -672,7 +672,7 @@ describe("urlJoin: linear time", () => {
 
 describe("templateExpand: linear time", () => {
   const expand = (options: Record<string, unknown>): unknown =>
-    outcome((e: { url: string; parameters: object }) => e.url)(templateExpand({ ...DEFAULTS, ...options } as MergedOptions));
+    outcome((e: Expanded) => e.url)(templateExpand({ ...DEFAULTS, ...options } as MergedOptions));
 
   it.each(SHAPES)("a url /%s", (label, shape) => {
     const expected: Record<string, string> = {
@@ -721,7 +721,7 @@ describe("templateExpand: linear time", () => {
     linear(
       (n) => ({ ...parsed(wideJson(n)), url: "/{k006}" }),
       (options) =>
-        outcome((e: { url: string; parameters: object }) => [e.url, Object.keys(e.parameters).length])(templateExpand({ ...DEFAULTS, ...options } as MergedOptions)),
+        outcome((e: Expanded) => [e.url, Object.keys(parametersOf(e.options, e.placed)).length])(templateExpand({ ...DEFAULTS, ...options } as MergedOptions)),
       [`${BASE}/${wideValue()}`, wideCount(LARGE)],
     );
   });
@@ -764,10 +764,10 @@ describe("expandTemplate (templateRender, templateValue, liteExpand): linear tim
 });
 
 describe("paramPartition: linear time", () => {
-  const expanded = (method: string, parameters: Record<string, unknown>, headers: MergedOptions["headers"] = DEFAULTS.headers) => ({
-    options: cascadedOf({ ...DEFAULTS, method, headers }),
+  const expanded = (method: string, parameters: Record<string, unknown>, headers: MergedOptions["headers"] = DEFAULTS.headers): Expanded => ({
+    options: cascadedOf({ ...DEFAULTS, method, headers, ...parameters }),
     url: "https://x.test/x",
-    parameters,
+    placed: knownOptions,
   });
 
   it("10 000 parameters in the query of a GET", () => {

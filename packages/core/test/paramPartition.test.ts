@@ -1,6 +1,6 @@
 import type { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { cascadedOf } from "../src/stages/Cascaded";
+import { cascadedOf, knownOptions, parametersOf } from "../src/stages/Cascaded";
 import { EndpointError } from "../src/EndpointError";
 import { type Partitioned, paramPartition } from "../src/stages/paramPartition";
 import type { Expanded } from "../src/stages/templateExpand";
@@ -15,12 +15,19 @@ const defaults: MergedOptions = {
 
 const URL_ = "https://api.github.com/orgs/octokit/repos";
 
-/** An `Expanded` as `templateExpand` would hand it over. */
+/**
+ * An `Expanded` as `templateExpand` would hand it over: the options' other keys are the
+ * template's variables, placed already; `parameters` are the leftovers.
+ */
 const expanded = (
   options: Readonly<Record<string, unknown>>,
   parameters: Readonly<Record<string, unknown>> = {},
   url: string = URL_,
-): Expanded => ({ options: cascadedOf({ ...defaults, ...options } as MergedOptions), url, parameters });
+): Expanded => ({
+  options: cascadedOf({ ...defaults, ...options, ...parameters } as MergedOptions),
+  url,
+  placed: new Set([...knownOptions, ...Object.keys(options).filter((key) => !Object.hasOwn(parameters, key))]),
+});
 
 const partition = (input: Expanded): Partitioned => {
   const result = paramPartition(input);
@@ -414,7 +421,7 @@ describe("paramPartition: shape and ownership", () => {
     expect(Object.keys(input.options)).toEqual(keys.options);
     expect(Object.keys(data)).toEqual(keys.data);
     expect(input.options.headers).toEqual(keys.headers);
-    expect(input.parameters).toEqual({ extra: hook });
+    expect(parametersOf(input.options, input.placed)).toEqual({ extra: hook });
     expect(Object.isFrozen(data)).toBe(false);
     expect(Object.isFrozen(meta)).toBe(false);
     expect(Object.isFrozen(result)).toBe(false);
@@ -431,7 +438,7 @@ describe("paramPartition: headers copy", () => {
 });
 
 describe("paramPartition: a polluted Object.prototype", () => {
-  // Own parameters (a stage of one's own) are copied by a for-in loop, which must skip inherited keys.
+  // The leftovers are walked by for-in loops, which must skip inherited keys.
   it("takes no inherited key into a body or a query", () => {
     Object.defineProperty(Object.prototype, "polluted", { value: "yes", enumerable: true, configurable: true, writable: true });
     try {

@@ -1,7 +1,7 @@
 import type { MergedOptions } from "@request-options/types";
 import { placeholderConvert } from "../src/placeholderConvert";
-import { cascadedOf, knownOptions } from "../src/stages/Cascaded";
-import { templateExpand as expandStage } from "../src/stages/templateExpand";
+import { cascadedOf, knownOptions, parametersOf } from "../src/stages/Cascaded";
+import { type Expanded, templateExpand as expandStage } from "../src/stages/templateExpand";
 import * as E from "fp-ts/Either";
 import fc from "fast-check";
 import { expandTemplate } from "../src/uriTemplate";
@@ -21,6 +21,8 @@ const templateExpand = (options: MergedOptions) => expandStage(cascadedOf(option
 const urlOf = (url: string, parameters: Record<string, unknown> = {}, baseUrl?: string) =>
   rightOf(templateExpand(merged(url, parameters, baseUrl))).url;
 const codeOf = (url: string | undefined, parameters: Record<string, unknown> = {}) => leftCode(templateExpand(merged(url, parameters)));
+// The parameters the stage leaves for paramPartition to place.
+const leftovers = (expanded: Expanded) => parametersOf(expanded.options, expanded.placed);
 
 describe("placeholderConvert", () => {
   test.each([
@@ -58,7 +60,7 @@ describe("templateExpand", () => {
   test("expands placeholders, joins to baseUrl and leaves the rest of the parameters", () => {
     const expanded = rightOf(templateExpand(merged("/orgs/:org/repos", { org: "octokit", type: "private" })));
     expect(expanded.url).toBe("https://api.github.com/orgs/octokit/repos");
-    expect(expanded.parameters).toEqual({ type: "private" });
+    expect(leftovers(expanded)).toEqual({ type: "private" });
   });
 
   test("a :name placeholder is encoded like a simple expression: / becomes %2F", () => {
@@ -77,18 +79,18 @@ describe("templateExpand", () => {
 
   test("a parameter whose value is undefined is left out, not kept as an undefined key", () => {
     const expanded = rightOf(templateExpand(merged("/x", { a: undefined, b: 1 })));
-    expect(Object.keys(expanded.parameters)).toEqual(["b"]);
+    expect(Object.keys(leftovers(expanded))).toEqual(["b"]);
   });
 
   test("only template variables are consumed: any other key stays, whatever its spelling", () => {
     const parameters = { "Stryker was here": 1, "a b": 2, x: 3, y: 4 };
     const expanded = rightOf(templateExpand(merged("/lit/{x}/more", parameters)));
-    expect(expanded.parameters).toEqual({ "Stryker was here": 1, "a b": 2, y: 4 });
+    expect(leftovers(expanded)).toEqual({ "Stryker was here": 1, "a b": 2, y: 4 });
   });
 
   test("a parameter named \"\" is a parameter like any other, whether or not the template has variables", () => {
-    expect(rightOf(templateExpand(merged("/x", { "": "v" }))).parameters).toEqual({ "": "v" });
-    expect(rightOf(templateExpand(merged("/x/{y}", { "": "v", y: "1" }))).parameters).toEqual({ "": "v" });
+    expect(leftovers(rightOf(templateExpand(merged("/x", { "": "v" }))))).toEqual({ "": "v" });
+    expect(leftovers(rightOf(templateExpand(merged("/x/{y}", { "": "v", y: "1" }))))).toEqual({ "": "v" });
   });
 
   test("the placed names it hands out are never the exported knownOptions", () => {
@@ -101,7 +103,7 @@ describe("templateExpand", () => {
 
   test("the known options are no template variables and never parameters", () => {
     const expanded = rightOf(templateExpand({ ...merged("/x"), data: "d", request: { a: 1 } }));
-    expect(expanded.parameters).toEqual({});
+    expect(leftovers(expanded)).toEqual({});
   });
 
   test.each([
@@ -278,7 +280,7 @@ describe("a template naming a known option", () => {
   test("an optional expression of known options expands to nothing", () => {
     const expanded = rightOf(templateExpand(merged("/x{?method,baseUrl,headers}", { data: { a: 1 }, q: "s" })));
     expect(expanded.url).toBe("https://api.github.com/x");
-    expect(expanded.parameters).toEqual({ q: "s" });
+    expect(leftovers(expanded)).toEqual({ q: "s" });
   });
 
   test("a simple expression of a known option is a missing parameter, though the option is set", () => {

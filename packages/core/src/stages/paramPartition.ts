@@ -4,7 +4,7 @@ import { type Cascaded, parametersOf } from "./Cascaded";
 import type { EndpointError } from "../EndpointError";
 import { headersCopy } from "../headersCopy";
 import { methodLower } from "../methodCase";
-import { hasOwn, setOwn } from "../ownRecord";
+import { hasOwn } from "../ownRecord";
 import { queryAppend, queryString, queryStringOf } from "../queryString";
 import type { Expanded } from "./templateExpand";
 
@@ -27,41 +27,20 @@ const isEmptyBodyMethod = (method: string): boolean => method === "put" || metho
 
 const jsonContentType = "application/json; charset=utf-8";
 
-/** A new plain object of the parameters whose value is not `undefined` (`null` kept), if any. */
-const definedParameters = (parameters: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined => {
-  const body: Record<string, unknown> = {};
-  let found = false;
-  for (const name in parameters) {
-    if (!hasOwn(parameters, name)) continue;
-    const value = parameters[name];
-    if (value !== undefined) {
-      setOwn(body, name, value);
-      found = true;
-    }
-  }
-  return found ? body : undefined;
-};
-
-/** The body from the parameters: `fresh` ones (made for this call) as they are, others copied. */
-const parametersBody = (parameters: Readonly<Record<string, unknown>>, fresh: boolean): Record<string, unknown> | undefined => {
-  if (!fresh) return definedParameters(parameters);
-  for (const name in parameters) if (hasOwn(parameters, name)) return parameters;
-  return undefined;
-};
-
 /** The body of a body method: the caller's (`data` or parameters), the `""` filler, or none. */
 type Body =
   | { readonly kind: "caller"; readonly value: unknown }
   | { readonly kind: "filler"; readonly value: "" }
   | { readonly kind: "none" };
 
-const bodyOf = (options: Cascaded, parameters: Readonly<Record<string, unknown>>, fresh: boolean, method: string): Body => {
+const bodyOf = (options: Cascaded, placed: ReadonlySet<string>, method: string): Body => {
   // A `data` is the body, whatever it is (`null` included). `data: undefined` means
   // "not set", like every other `undefined` option (docs/decisions.md, "Parameters").
   const data = options.data;
   if (data !== undefined) return { kind: "caller", value: data };
-  const fromParameters = parametersBody(parameters, fresh);
-  if (fromParameters !== undefined) return { kind: "caller", value: fromParameters };
+  // parametersOf's object is made for this call, own keys and defined values only: it is the body.
+  const parameters = parametersOf(options, placed);
+  for (const name in parameters) if (hasOwn(parameters, name)) return { kind: "caller", value: parameters };
   return isEmptyBodyMethod(method) ? { kind: "filler", value: "" } : noBody;
 };
 
@@ -81,31 +60,26 @@ const noBody: Body = { kind: "none" };
  * `POST`, `PUT` and `DELETE` (any case) unless `data` gives the body; in the query for every
  * other method. Returns the result so far, `accept` not yet amended: `method` lower case,
  * fresh `headers` (`content-type` defaulted when there is a body), `body` and `request` only
- * when present. `data`, `request` and nested values pass by reference; so do the leftovers,
- * as the body, when they are a plain object of defined values. Nothing is mutated.
+ * when present. `data`, `request` and nested values pass by reference; the leftovers' body is
+ * a fresh object of their defined values (`parametersOf`). Nothing is mutated.
  */
 export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Partitioned> => {
   const { options, url, placed, queryFreeUrl } = expanded;
   const method = methodLower(options.method);
   const headers = headersCopy(options.headers);
-  // templateExpand's parameters are made from `options` and `placed` (its Expanded builds them
-  // when read, from its prototype). An own `parameters` is someone's own: it wins. A copy of
-  // templateExpand's Expanded ({ ...expanded, url }) has none, and still gets its parameters.
-  const derived = placed !== undefined && !hasOwn(expanded, "parameters");
 
   if (!isBodyMethod(method)) {
     // `data` is a known option, never a query parameter; it is simply not sent.
     // Straight from the options only when the defaults have no parameters: merged with theirs,
     // the parameters take an object's order (integer-like keys first), as merge() shows them.
-    const query = derived && options.underKeys.length === 0 ? queryStringOf(options, placed) : queryString(expanded.parameters);
+    const query = options.underKeys.length === 0 ? queryStringOf(options, placed) : queryString(parametersOf(options, placed));
     if (E.isLeft(query)) return query;
     // A URL known to have no query or fragment is not read (reading a URL built piece by piece copies it whole).
     const withQuery = queryFreeUrl === url && query.right !== "" ? `${url}?${query.right}` : queryAppend(url, query.right);
     return E.right({ options, request: resultOf(options, method, withQuery, headers, noBody) });
   }
 
-  // parametersOf's object is made for this call, without undefined values: it is the body.
-  const body = derived ? bodyOf(options, parametersOf(options, placed), true, method) : bodyOf(options, expanded.parameters, false, method);
+  const body = bodyOf(options, placed, method);
   if (body.kind === "caller" && !hasOwn(headers, "content-type")) {
     headers["content-type"] = jsonContentType;
   }

@@ -7,48 +7,29 @@ import { type Rendered, renderedParts, type Template, templateRenderFlagged } fr
 import { type UrlTemplate, urlTemplateCached } from "../urlTemplate";
 import { isAbsoluteUrl, slashesTrimEnd, urlJoin } from "../urlJoin";
 
-/** What `templateExpand` hands to `paramPartition`. */
+/**
+ * What `templateExpand` hands to `paramPartition`. The parameters still to place are not copied
+ * out: they are `options`' parameters but those in `placed` (`parametersOf(options, placed)`),
+ * read where they are placed. A stage of one's own that changes them changes `options`.
+ */
 export interface Expanded {
   /** The merged options the URL was expanded from. */
   readonly options: Cascaded;
   /** The full URL: template expanded and joined to `baseUrl`; no leftover parameters added yet. */
   readonly url: string;
   /**
-   * The parameters still to place: every parameter of `options` (not a known option:
-   * `method`, `baseUrl`, `url`, `headers`, `mediaType`, `request`, `data`) but the URL
-   * template's variables, in merge order. A fresh object, own keys only; `templateExpand`'s
-   * builds it when it is read, a new one each time.
+   * The names that are not parameters to place: the known options (`method`, `baseUrl`, `url`,
+   * `headers`, `mediaType`, `request`, `data`) and the URL template's variables. Compiled once
+   * per list of variable names and shared by the URLs that name the same ones: read it, never
+   * change it.
    */
-  readonly parameters: Readonly<Record<string, unknown>>;
-  /**
-   * When given: the names `parameters` leaves out of `options` (`parametersOf`), so that the
-   * parameters can be read without the object being built (a query string needs none).
-   * `paramPartition` reads them so unless `parameters` is an own property (someone's own).
-   * Compiled once per list of variable names and shared by the URLs that name the same ones:
-   * read it, never change it.
-   */
-  readonly placed?: ReadonlySet<string>;
+  readonly placed: ReadonlySet<string>;
   /**
    * `url` as templateExpand made it, when it is known to have no query or fragment: a query is
    * appended to that URL without reading it. A stage that changes `url` leaves this behind,
    * and the new URL is read.
    */
-  readonly queryFreeUrl?: string;
-}
-
-// templateExpand's Expanded: the parameters are built only when read (a GET's query is made
-// from `options` and `placed` directly), so a call builds them at most once, as a body.
-class Expansion implements Expanded {
-  constructor(
-    readonly options: Cascaded,
-    readonly url: string,
-    readonly placed: ReadonlySet<string>,
-    readonly queryFreeUrl: string | undefined,
-  ) {}
-
-  get parameters(): Readonly<Record<string, unknown>> {
-    return parametersOf(this.options, this.placed);
-  }
+  readonly queryFreeUrl?: string | undefined;
 }
 
 // Only a suspect expansion is checked exactly, part by part: the parts of the text that is
@@ -100,7 +81,7 @@ const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either
   const absolute = originCheck ? absoluteUrlCheck(url)(trimmed) : E.right(trimmed);
   if (E.isLeft(absolute)) return absolute;
   const full = baseJoin(options.baseUrl, compiled, absolute.right);
-  return E.right(new Expansion(options, full, placedElsewhere, compiled.queryFree ? full : undefined));
+  return E.right({ options, url: full, placed: placedElsewhere, queryFreeUrl: compiled.queryFree ? full : undefined });
 };
 
 /**
