@@ -90,13 +90,8 @@ const definedOf = (parsed: RouteParts, copy: Record<string, unknown>): Record<st
  */
 const recordOf = (parsed: RouteParts, options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
   const copy = recordCopy(parsed, options);
-  let nested = false;
   let dropped = false;
-  for (const key in copy) {
-    if (!hasOwn(copy, key)) continue;
-    if (copy[key] === undefined) dropped = true;
-    else nested ||= key === "headers" || key === "mediaType";
-  }
+  for (const key in copy) if (hasOwn(copy, key) && copy[key] === undefined) dropped = true;
   const record = dropped ? definedOf(parsed, copy) : copy;
   // An own read: a url on a polluted Object.prototype is no option (nor in route form).
   const url = getOwn(record, "url");
@@ -108,7 +103,7 @@ const recordOf = (parsed: RouteParts, options: OptionsRecord): E.Either<Endpoint
     // The options name a method when they enumerate a defined one (the copy's is theirs then).
     if (!Object.prototype.propertyIsEnumerable.call(options, "method") || getOwn(copy, "method") === undefined) record["method"] = split.method;
   }
-  return E.right(nested ? nestedCopy(record) : record);
+  return E.right(nestedCopy(record));
 };
 
 /**
