@@ -12,8 +12,6 @@ export interface UrlTemplate {
   readonly template: Template;
   /** The known options and every variable the template names: keys not placed again as parameters. */
   readonly placedElsewhere: ReadonlySet<string>;
-  /** Whether the template names a known option (`{url}`), which must not reach it. */
-  readonly readsKnown: boolean;
   /**
    * Whether an expansion can decide the origin of an absolute URL, which must then be parsed
    * after each expansion. Not when the template starts with `/`, nor when a literal
@@ -102,7 +100,6 @@ const compile = (parsed: Template): UrlTemplate => {
   const trimmed = leadingSlashesTrim(parsed, lead);
   const template = trimmed ?? parsed;
   const names: string[] = [];
-  let readsKnown = false;
   let queryFree = true;
   for (const part of template.parts) {
     if (part.kind === "literal") {
@@ -110,10 +107,7 @@ const compile = (parsed: Template): UrlTemplate => {
       continue;
     }
     if (queryOperators.has(part.operator)) queryFree = false;
-    for (const { name } of part.variables) {
-      if (knownOptions.has(name)) readsKnown = true;
-      names.push(name);
-    }
+    for (const { name } of part.variables) names.push(name);
   }
   // Not frozen: a compiled template never leaves the library, and its readonly types keep the
   // library's own code from changing it; freezing cost every new route (docs/performance.md).
@@ -121,7 +115,6 @@ const compile = (parsed: Template): UrlTemplate => {
     template,
     // A Right always: placedShared's compute has no Left.
     placedElsewhere: names.length === 0 ? placedNone : (placedShared(names.join()) as E.Right<ReadonlySet<string>>).right,
-    readsKnown,
     originCheck: !relative && !absolute,
     originBroken: !relative && originBroken(parsed, lead),
     joinReady: trimmed !== undefined,

@@ -2,7 +2,7 @@ import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
 import fc from "fast-check";
 import { dotSegmentCheck } from "../src/dotSegmentCheck";
-import { templateParseCached, templatePartsRender, templateRenderFlagged } from "../src/uriTemplate";
+import { recordRead, templateParseCached, templatePartsRender, templateRenderFlagged } from "../src/uriTemplate";
 import { leftCode, leftMessage } from "./leftCode";
 
 /** Parses `source`, renders it with `variables` and runs the check on the rendered parts. */
@@ -32,7 +32,7 @@ describe("dotSegmentCheck", () => {
         const parsed = templateParseCached(template);
         if (E.isLeft(parsed)) return;
         const rendered = templatePartsRender({ x, y })(parsed.right);
-        const flagged = templateRenderFlagged({ x, y })(parsed.right);
+        const flagged = templateRenderFlagged(recordRead({ x, y }))(parsed.right);
         if (E.isLeft(rendered) || E.isLeft(flagged)) return;
         expect(flagged.right.text).toBe(rendered.right.join(""));
         if (E.isLeft(dotSegmentCheck(parsed.right)(rendered.right))) {
@@ -51,7 +51,7 @@ describe("dotSegmentCheck", () => {
     ["/a/{+x}", { x: "b/c.d/e%41" }],
   ])("%s with %j is not suspect: no piece starts with a dot or a percent sign", (source, variables) => {
     const parsed = templateParseCached(source);
-    const flagged = E.isRight(parsed) ? templateRenderFlagged(variables)(parsed.right) : parsed;
+    const flagged = E.isRight(parsed) ? templateRenderFlagged(recordRead(variables))(parsed.right) : parsed;
     expect(E.isRight(flagged) && flagged.right.dotSuspect).toBe(false);
   });
 

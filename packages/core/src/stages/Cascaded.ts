@@ -75,6 +75,13 @@ export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, 
   return true;
 };
 
+/**
+ * One parameter as `parametersOf` holds it: the options' own value, else the defaults'; never
+ * a known option (`undefined`).
+ */
+export const parameterOf = (cascaded: Cascaded, name: string): unknown =>
+  knownOptions.has(name) ? undefined : hasOwn(cascaded.over, name) ? cascaded.over[name] : getOwn(cascaded.under, name);
+
 /** The parameters of `parametersEach` as a fresh object, own keys only. */
 export const parametersOf = (cascaded: Cascaded, placed: ReadonlySet<string>): Record<string, unknown> => {
   const parameters: Record<string, unknown> = {};

@@ -1,5 +1,5 @@
 import * as E from "fp-ts/Either";
-import { type Cascaded, knownOptions, parametersOf } from "./Cascaded";
+import { type Cascaded, parameterOf } from "./Cascaded";
 import { pipe } from "fp-ts/function";
 import { dotSegmentCheck } from "../dotSegmentCheck";
 import { type EndpointError, fail } from "../EndpointError";
@@ -60,16 +60,14 @@ const baseJoin = (baseUrl: string, compiled: UrlTemplate, url: string): string =
   compiled.joinReady ? `${slashesTrimEnd(baseUrl)}/${url}` : urlJoin(baseUrl)(url);
 
 const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either<EndpointError, Expanded> => {
-  const { template, placedElsewhere, readsKnown, originCheck } = compiled;
-  // The variables are the parameters; the options' side serves uncopied unless the defaults
-  // have parameters too, or the template names a known option ({url}), which is no parameter.
-  const variables: Readonly<Record<string, unknown>> = readsKnown || options.underKeys.length > 0 ? parametersOf(options, knownOptions) : options.over;
+  const { template, placedElsewhere, originCheck } = compiled;
   // Steps in turn, each returning early on a Left: this runs on every call. Simple expressions
   // ({org}, :org) are required: the incumbent drops a missing one and sends a different request.
   // Missing is RFC 6570's undefined, an empty list or map too; operator expressions stay
   // optional, as RFC 6570 says. A missing simple variable comes before any other fault: the
   // render names the first, reading on past a failure to find it.
-  const rendered = templateRenderFlagged(variables)(template);
+  // The variables are the parameters, read where they are (a known option, {url}, is none).
+  const rendered = templateRenderFlagged((name) => parameterOf(options, name))(template);
   const missing = E.isLeft(rendered) ? rendered.left.missing : rendered.right.missing;
   if (missing !== undefined) {
     return fail("MISSING_PARAMETER", `missing parameter "${missing}": the URL ${JSON.stringify(url)} needs a value for it`);

@@ -11,5 +11,5 @@ export {
   templateParse,
   type VarSpec,
 } from "./templateParse";
-export { type RenderFailure, type Rendered, renderedParts, templatePartsRender, templateRender, templateRenderFlagged } from "./templateRender";
+export { type RenderFailure, type Rendered, recordRead, renderedParts, templatePartsRender, templateRender, templateRenderFlagged, type VariableRead } from "./templateRender";
 export { type TemplateValue, templateValue } from "./templateValue";

@@ -19,6 +19,15 @@ import { type TemplateValue, templateValue } from "./templateValue";
 
 type Variables = Readonly<Record<string, unknown>>;
 
+/** Where a render reads a variable's value: `undefined` when it has none. */
+export type VariableRead = (name: string) => unknown;
+
+/** A record's own properties as the variables (never an inherited one). */
+export const recordRead =
+  (variables: Variables): VariableRead =>
+  (name) =>
+    getOwn(variables, name);
+
 /** The first `count` code points of a well-formed `text` (RFC 6570 prefixes count characters, not UTF-16 units). */
 const codePointsTake =
   (count: number) =>
@@ -48,9 +57,9 @@ const prefixApply =
  * the CDN file for this one use.
  */
 const varSpecRender =
-  (variables: Variables, source: string, operator: Expression["operator"]) =>
-  (spec: VarSpec): E.Either<EndpointError, O.Option<string>> => {
-    const value = templateValue(spec.name)(getOwn(variables, spec.name));
+  (source: string, operator: Expression["operator"]) =>
+  (spec: VarSpec, given: unknown): E.Either<EndpointError, O.Option<string>> => {
+    const value = templateValue(spec.name)(given);
     if (E.isLeft(value) || O.isNone(value.right)) return value as E.Either<EndpointError, O.Option<never>>;
     const prefixed = prefixApply(source, spec)(value.right.value);
     return E.isLeft(prefixed) ? prefixed : E.right(O.some(liteExpand(operator, spec)(prefixed.right)));
@@ -77,7 +86,7 @@ interface UndefinedSeen {
 }
 
 const expressionRender = (
-  variables: Variables,
+  read: VariableRead,
   source: string,
   expression: Expression,
   undefinedSeen?: UndefinedSeen,
@@ -90,7 +99,7 @@ const expressionRender = (
   const specs = expression.variables;
   for (let index = 0; index < specs.length; index += 1) {
     const spec = specs[index] as VarSpec;
-    const value = getOwn(variables, spec.name);
+    const value = read(spec.name);
     if (value === undefined || value === null) {
       if (undefinedSeen !== undefined) undefinedSeen.first ??= spec.name;
       continue;
@@ -108,7 +117,7 @@ const expressionRender = (
     }
     // Lists, maps, Dates, ill-formed strings and values to refuse: templateValue explains.
     if (piece === undefined) {
-      const rendered = varSpecRender(variables, source, operator)(spec);
+      const rendered = varSpecRender(source, operator)(spec, value);
       if (E.isLeft(rendered)) {
         if (undefinedSeen === undefined) return rendered;
         failure ??= rendered;
@@ -167,10 +176,10 @@ const simpleText = (value: unknown): string | undefined => {
 /**
  * The RFC 6570 expansion of `template`, with its `dotSuspect` flag. Undefined variables expand
  * to nothing; a value that cannot be expanded is `INVALID_PARAMETER`, naming the variable.
- * `variables` is only read. One string built as it goes: this runs on every call.
+ * The variables are only read, through `read`. One string built as it goes: this runs on every call.
  */
 export const templateRenderFlagged =
-  (variables: Variables) =>
+  (read: VariableRead) =>
   (template: Template): E.Either<RenderFailure, Rendered> => {
     let text = "";
     let failure: EndpointError | undefined;
@@ -191,7 +200,7 @@ export const templateRenderFlagged =
         if (part.operator === "" && part.variables.length === 1 && (part.variables[0] as VarSpec).prefix === undefined) {
           // Most expressions are one `{name}`; its value read once serves both questions.
           const { name } = part.variables[0] as VarSpec;
-          const value = getOwn(variables, name);
+          const value = read(name);
           if (value === undefined || value === null) {
             missing ??= name;
             piece = "";
@@ -206,7 +215,7 @@ export const templateRenderFlagged =
           // A simple expression's undefined variables are missing (an empty list or map too).
           // Past a failure only they are read on, for the missing variable that comes first.
           const undefinedSeen: UndefinedSeen | undefined = part.operator === "" ? { first: undefined } : undefined;
-          const expansion = failure === undefined || undefinedSeen !== undefined ? expressionRender(variables, template.source, part, undefinedSeen) : E.right("");
+          const expansion = failure === undefined || undefinedSeen !== undefined ? expressionRender(read, template.source, part, undefinedSeen) : E.right("");
           if (undefinedSeen !== undefined) missing ??= undefinedSeen.first;
           if (E.isLeft(expansion)) failure ??= expansion.left;
           piece = E.isLeft(expansion) ? "" : expansion.right;
@@ -234,10 +243,10 @@ export const renderedParts = ({ text, ends }: Rendered): readonly string[] => en
 export const templatePartsRender =
   (variables: Variables) =>
   (template: Template): E.Either<EndpointError, readonly string[]> =>
-    pipe(template, templateRenderFlagged(variables), E.bimap(failureError, renderedParts));
+    pipe(template, templateRenderFlagged(recordRead(variables)), E.bimap(failureError, renderedParts));
 
 /** The RFC 6570 expansion of `template` (`templateRenderFlagged`'s text). */
 export const templateRender =
   (variables: Variables) =>
   (template: Template): E.Either<EndpointError, string> =>
-    pipe(template, templateRenderFlagged(variables), E.bimap(failureError, (rendered) => rendered.text));
+    pipe(template, templateRenderFlagged(recordRead(variables)), E.bimap(failureError, (rendered) => rendered.text));
