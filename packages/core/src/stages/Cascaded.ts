@@ -66,9 +66,8 @@ export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, 
     const value = hasOwn(over, key) ? over[key] : under[key];
     if (value !== undefined && !visit(key, value)) return false;
   }
-  const overlap = underKeys.length > 0;
   for (const key in over) {
-    if (!hasOwn(over, key) || placed.has(key) || (overlap && hasOwn(under, key))) continue;
+    if (!hasOwn(over, key) || placed.has(key) || hasOwn(under, key)) continue;
     const value = over[key];
     if (value !== undefined && !visit(key, value)) return false;
   }
