@@ -51,13 +51,12 @@ const explain = (options: OptionsRecord): E.Either<EndpointError, never> =>
  * returns). The options record is kept by reference, so it should be own data, its `headers`
  * and `mediaType` too, as `routeParse` gives it.
  */
-export const defaultsCascade = (defaults: MergedOptions) => {
-  // Frozen defaults are planned at the first call and kept (`.defaults()` does not pay for a
-  // plan its endpoint may never use); others are planned on each call.
-  const frozen = Object.isFrozen(defaults);
-  let planned: DefaultsPlan | undefined;
-  return (options: OptionsRecord): E.Either<EndpointError, Cascaded> => {
-    const plan = planned ?? (frozen ? (planned = defaultsPlan(defaults)) : defaultsPlan(defaults));
+export const defaultsCascade =
+  (defaults: MergedOptions) =>
+  (options: OptionsRecord): E.Either<EndpointError, Cascaded> => {
+    // Planned at the first call (`.defaults()` does not pay for a plan its endpoint may never
+    // use), and kept when the defaults are frozen (defaultsPlan.ts).
+    const plan = defaultsPlan(defaults);
     let { method, baseUrl, headers, mediaType } = defaults;
     let url = plan.url;
     let request: unknown;
@@ -120,4 +119,3 @@ export const defaultsCascade = (defaults: MergedOptions) => {
       over: dropped || plan.branchKeys.length > 0 ? parametersOver(defaults, plan, options) : options,
     });
   };
-};
