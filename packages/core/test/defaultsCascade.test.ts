@@ -1,6 +1,6 @@
 import type { MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { cascadedMerge } from "../src/stages/Cascaded";
+import { cascadedMerge, knownOptions } from "../src/stages/Cascaded";
 import { DEFAULTS } from "../src/DEFAULTS";
 import { defaultsCascade } from "../src/stages/defaultsCascade";
 import { defaultsDerive } from "../src/defaultsDerive";
@@ -23,6 +23,10 @@ describe("defaultsCascade", () => {
       mediaType: { format: "" },
       org: "o",
     });
+  });
+
+  test("the known options, never parameters, are the seven of specification §2.1", () => {
+    expect([...knownOptions].sort()).toEqual(["baseUrl", "data", "headers", "mediaType", "method", "request", "url"]);
   });
 
   test("the options record is kept by reference; copied only to drop an undefined parameter or merge a default branch", () => {

@@ -1,4 +1,4 @@
-import type { Headers, MergedMediaType, MergedOptions, RequestMeta } from "@request-options/types";
+import { EndpointOptions, type Headers, type MergedMediaType, type MergedOptions, type RequestMeta } from "@request-options/types";
 import { headersCopy } from "../headersCopy";
 import { getOwn, hasOwn, setOwn } from "../ownRecord";
 import { plainCopy } from "../plainTree";
@@ -32,8 +32,8 @@ export interface Cascaded {
   readonly over: Readonly<Record<string, unknown>>;
 }
 
-/** The options that are never parameters (specification §2.1). */
-export const knownOptions: ReadonlySet<string> = new Set(["method", "baseUrl", "url", "headers", "mediaType", "request", "data"]);
+/** The options that are never parameters (specification §2.1): `EndpointOptions`' own members. */
+export const knownOptions: ReadonlySet<string> = new Set(Object.keys(EndpointOptions.types[0].props));
 
 const nothingUnder: Readonly<Record<string, unknown>> = Object.freeze({});
 
