@@ -8,6 +8,9 @@ import { PlainObject } from "@request-options/types";
 
 export const hasOwn = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
 
+/** Whether `key` is an own enumerable property: a key that `Object.keys` and for-in list. */
+export const isOwnEnumerable = (record: object, key: string): boolean => Object.prototype.propertyIsEnumerable.call(record, key);
+
 /** The value of an own property, else `undefined` (never an inherited one). */
 export const getOwn = (record: Readonly<Record<string, unknown>>, key: string): unknown =>
   hasOwn(record, key) ? record[key] : undefined;

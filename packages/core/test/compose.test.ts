@@ -69,6 +69,14 @@ describe("the composed pipeline", () => {
     expect(through("GET /orgs/{org}/repos", { org: "o", type: "all" }, replaced).url).toBe("https://api.github.com/orgs/o/repos?other=1");
   });
 
+  test("a non-enumerable property of hand-made defaults is no parameter: not read, and no option of its name is dropped for it", () => {
+    const defaults = Object.freeze(Object.defineProperty({ ...DEFAULTS }, "per_page", { value: 5, enumerable: false })) as MergedOptions;
+    expect(rightOf(buildRequest(defaults, "GET /x", { per_page: 10 })).url).toBe("https://api.github.com/x?per_page=10");
+    expect(rightOf(buildRequest(defaults, "POST /x", { per_page: 10 })).body).toEqual({ per_page: 10 });
+    expect(leftCode(buildRequest(defaults, "GET /x/{per_page}", {}))).toBe("MISSING_PARAMETER");
+    expect(rightOf(mergeOptions(defaults, "GET /x", { per_page: 10 }))).toMatchObject({ per_page: 10 });
+  });
+
   test("requestBuilder(defaults) is buildRequest over those defaults, call after call", () => {
     const build = requestBuilder(DEFAULTS);
     for (const [route, options] of [["GET /orgs/{org}/repos", { org: "o", per_page: 2 }], ["POST /x", { a: 1 }], ["GET /a/{b}", {}]] as const) {

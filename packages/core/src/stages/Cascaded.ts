@@ -1,6 +1,6 @@
 import { EndpointOptions, type Headers, type MergedMediaType, type MergedOptions, type RequestMeta } from "@request-options/types";
 import { headersCopy } from "../headersCopy";
-import { getOwn, hasOwn, setOwn } from "../ownRecord";
+import { getOwn, hasOwn, isOwnEnumerable, setOwn } from "../ownRecord";
 import { plainCopy } from "../plainTree";
 
 /**
@@ -67,7 +67,8 @@ export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, 
     if (value !== undefined && !visit(key, value)) return false;
   }
   for (const key in over) {
-    if (!hasOwn(over, key) || placed.has(key) || hasOwn(under, key)) continue;
+    // The defaults' keys are those Object.keys lists (`underKeys`): a non-enumerable one is none.
+    if (!hasOwn(over, key) || placed.has(key) || isOwnEnumerable(under, key)) continue;
     const value = over[key];
     if (value !== undefined && !visit(key, value)) return false;
   }
@@ -75,11 +76,11 @@ export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, 
 };
 
 /**
- * One parameter as `parametersOf` holds it: the options' own value, else the defaults'; never
- * a known option (`undefined`).
+ * One parameter as `parametersOf` holds it: the options' own enumerable value, else the
+ * defaults'; never a known option (`undefined`).
  */
-export const parameterOf = (cascaded: Cascaded, name: string): unknown =>
-  knownOptions.has(name) ? undefined : hasOwn(cascaded.over, name) ? cascaded.over[name] : getOwn(cascaded.under, name);
+export const parameterOf = ({ over, under }: Cascaded, name: string): unknown =>
+  knownOptions.has(name) ? undefined : isOwnEnumerable(over, name) ? over[name] : isOwnEnumerable(under, name) ? under[name] : undefined;
 
 /** The parameters of `parametersEach` as a fresh object, own keys only. */
 export const parametersOf = (cascaded: Cascaded, placed: ReadonlySet<string>): Record<string, unknown> => {
@@ -126,6 +127,6 @@ export const mergeOrdered = (
     if (value !== undefined) setOwn(merged, key, value);
   };
   for (const key in under) if (hasOwn(under, key)) put(key);
-  for (const key in over) if (hasOwn(over, key) && !hasOwn(under, key)) put(key);
+  for (const key in over) if (hasOwn(over, key) && !isOwnEnumerable(under, key)) put(key);
   return merged;
 };

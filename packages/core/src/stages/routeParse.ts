@@ -2,7 +2,7 @@ import * as E from "fp-ts/Either";
 import { Method } from "@request-options/types";
 import { EndpointError, fail } from "../EndpointError";
 import { successMemo } from "../successMemo";
-import { getOwn, hasOwn, isPlainObject, setOwn } from "../ownRecord";
+import { getOwn, hasOwn, isOwnEnumerable, isPlainObject, setOwn } from "../ownRecord";
 import { nestedCopy } from "../optionsSnapshot";
 import { spreadLimit } from "../plainTree";
 import { valueKind } from "../valueKind";
@@ -64,7 +64,7 @@ const recordCopy = (parsed: RouteParts, options: OptionsRecord): Record<string, 
   if (parsed.method !== undefined) record["method"] = parsed.method;
   if (parsed.url !== undefined) record["url"] = parsed.url;
   for (const key of Reflect.ownKeys(options)) {
-    if (Object.prototype.propertyIsEnumerable.call(options, key)) setOwn(record, key as string, options[key as string]);
+    if (isOwnEnumerable(options, key as string)) setOwn(record, key as string, options[key as string]);
   }
   return record;
 };
@@ -101,7 +101,7 @@ const recordOf = (parsed: RouteParts, options: OptionsRecord): E.Either<Endpoint
   if (split !== undefined) {
     record["url"] = split.path;
     // The options name a method when they enumerate a defined one (the copy's is theirs then).
-    if (!Object.prototype.propertyIsEnumerable.call(options, "method") || getOwn(copy, "method") === undefined) record["method"] = split.method;
+    if (!isOwnEnumerable(options, "method") || getOwn(copy, "method") === undefined) record["method"] = split.method;
   }
   return E.right(nestedCopy(record));
 };
