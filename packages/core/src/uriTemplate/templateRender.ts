@@ -52,7 +52,7 @@ const prefixApply =
   };
 
 /**
- * One varspec's output, or None when its variable is undefined (RFC terms). Own properties only.
+ * One varspec's output for the value its variable has, or None when it is undefined (RFC terms).
  * Steps in turn rather than O.traverse(E.Applicative): the same, without more of fp-ts in
  * the CDN file for this one use.
  */
