@@ -1,6 +1,6 @@
 import { EndpointOptions, type Headers, type MergedMediaType, type MergedOptions, type RequestMeta } from "@request-options/types";
 import { headersCopy } from "../headersCopy";
-import { getOwn, hasOwn, isOwnEnumerable, setOwn } from "../ownRecord";
+import { getOwn, hasOwn, setOwn } from "../ownRecord";
 import { plainCopy } from "../plainTree";
 
 /**
@@ -67,8 +67,8 @@ export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, 
     if (value !== undefined && !visit(key, value)) return false;
   }
   for (const key in over) {
-    // The defaults' keys are those Object.keys lists (`underKeys`): a non-enumerable one is none.
-    if (!hasOwn(over, key) || placed.has(key) || isOwnEnumerable(under, key)) continue;
+    // The defaults' parameters are those `underKeys` lists (Object.keys): a non-enumerable key is none.
+    if (!hasOwn(over, key) || placed.has(key) || underKeys.includes(key)) continue;
     const value = over[key];
     if (value !== undefined && !visit(key, value)) return false;
   }
@@ -76,11 +76,11 @@ export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, 
 };
 
 /**
- * One parameter as `parametersOf` holds it: the options' own enumerable value, else the
- * defaults'; never a known option (`undefined`).
+ * One parameter: the options' own value, else the defaults' (a key of `underKeys`); never a
+ * known option (`undefined`).
  */
-export const parameterOf = ({ over, under }: Cascaded, name: string): unknown =>
-  knownOptions.has(name) ? undefined : isOwnEnumerable(over, name) ? over[name] : isOwnEnumerable(under, name) ? under[name] : undefined;
+export const parameterOf = ({ over, under, underKeys }: Cascaded, name: string): unknown =>
+  knownOptions.has(name) ? undefined : hasOwn(over, name) ? over[name] : underKeys.includes(name) ? under[name] : undefined;
 
 /** The parameters of `parametersEach` as a fresh object, own keys only. */
 export const parametersOf = (cascaded: Cascaded, placed: ReadonlySet<string>): Record<string, unknown> => {
@@ -127,6 +127,8 @@ export const mergeOrdered = (
     if (value !== undefined) setOwn(merged, key, value);
   };
   for (const key in under) if (hasOwn(under, key)) put(key);
-  for (const key in over) if (hasOwn(over, key) && !isOwnEnumerable(under, key)) put(key);
+  // Not yet merged: a non-enumerable key of `under` is none of its keys. (One whose value was
+  // undefined is asked again, with the same answer.)
+  for (const key in over) if (hasOwn(over, key) && !hasOwn(merged, key)) put(key);
   return merged;
 };
