@@ -51,8 +51,9 @@ const absoluteUrlCheck =
     }
   };
 
-// After expansion a trailing "/" goes, unless the whole URL is "/".
-const trailingSlashTrim = (url: string, slashEnded: boolean): string => (slashEnded && url.length > 1 ? url.slice(0, -1) : url);
+// After expansion a trailing "/" goes. A whole "/" is relative and never join-ready, so the join
+// gives it back ("https://api.github.com/").
+const trailingSlashTrim = (url: string, slashEnded: boolean): string => (slashEnded ? url.slice(0, -1) : url);
 
 // A template compiled join-ready lacks the leading slashes a join trims: its expansion (most
 // URLs) is appended to the base as it is, never read. Any other is read (`urlJoin`).
