@@ -66,7 +66,8 @@ const originBroken = (template: Template, lead: string): boolean => {
   const origin = literalOriginWhole.exec(lead);
   if (origin !== null) return !parses(origin[0]);
   if (template.parts.length > 1) return false;
-  const expanded = lead.length > 1 && lead.endsWith("/") ? lead.slice(0, -1) : lead;
+  // (A lead of one "/" is relative, and never comes here.)
+  const expanded = lead.endsWith("/") ? lead.slice(0, -1) : lead;
   return /^https?:\/\//i.test(expanded) && !parses(expanded);
 };
 
