@@ -2,7 +2,7 @@ import * as E from "fp-ts/Either";
 import { Method } from "@request-options/types";
 import { EndpointError, fail } from "../EndpointError";
 import { successMemo } from "../successMemo";
-import { getOwn, hasOwn, isOwnEnumerable, isPlainObject, setOwn } from "../ownRecord";
+import { getOwn, isOwnEnumerable, isPlainObject, setOwn } from "../ownRecord";
 import { nestedCopy } from "../optionsSnapshot";
 import { spreadLimit } from "../plainTree";
 import { valueKind } from "../valueKind";
@@ -39,7 +39,7 @@ const routeSplitCached = successMemo(1000, routeSplit);
 // as the same route string is (docs/decisions.md, "Route and method"), not a template whose spaces
 // are encoded ("GET%20/a%20b"). Anything else stays the url as given ("/a b").
 const routeForm = (url: unknown): { method: string; path: string } | null | undefined => {
-  if (typeof url !== "string" || !/\s/.test(url)) return undefined;
+  if (typeof url !== "string") return undefined;
   const tokens = url.trim().split(/\s+/);
   const [method, path] = tokens;
   if (path === undefined || !Method.is(method)) return undefined;
@@ -91,7 +91,8 @@ const definedOf = (parsed: RouteParts, copy: Record<string, unknown>): Record<st
 const recordOf = (parsed: RouteParts, options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
   const copy = recordCopy(parsed, options);
   let dropped = false;
-  for (const key in copy) if (hasOwn(copy, key) && copy[key] === undefined) dropped = true;
+  // An inherited key with an undefined value only sends the copy through definedOf, which takes own keys.
+  for (const key in copy) if (copy[key] === undefined) dropped = true;
   const record = dropped ? definedOf(parsed, copy) : copy;
   // An own read: a url on a polluted Object.prototype is no option (nor in route form).
   const url = getOwn(record, "url");
