@@ -56,23 +56,21 @@ export const cascadedOf = (merged: MergedOptions): Cascaded => ({
 
 /**
  * Visits the parameters in merge order, but those in `placed` (`knownOptions` at least) and
- * those whose value is `undefined`, until `visit` returns false (nothing after is read);
- * returns whether it went through them all.
+ * those whose value is `undefined`, until `visit` returns false (nothing after is read).
  */
-export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, visit: (name: string, value: unknown) => boolean): boolean => {
+export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, visit: (name: string, value: unknown) => boolean): void => {
   const { under, underKeys, over } = cascaded;
   for (const key of underKeys) {
     if (placed.has(key)) continue;
     const value = hasOwn(over, key) ? over[key] : under[key];
-    if (value !== undefined && !visit(key, value)) return false;
+    if (value !== undefined && !visit(key, value)) return;
   }
   for (const key in over) {
     // The defaults' parameters are those `underKeys` lists (Object.keys): a non-enumerable key is none.
     if (!hasOwn(over, key) || placed.has(key) || underKeys.includes(key)) continue;
     const value = over[key];
-    if (value !== undefined && !visit(key, value)) return false;
+    if (value !== undefined && !visit(key, value)) return;
   }
-  return true;
 };
 
 /**
