@@ -445,6 +445,9 @@ describe("paramPartition: a polluted Object.prototype", () => {
       expect(request(expanded({ method: "POST" }, { title: "t" })).body).toEqual({ title: "t" });
       expect(Object.keys(request(expanded({ method: "POST" }, { title: "t" })).body as object)).toEqual(["title"]);
       expect(request(expanded({}, { per_page: 2 })).url).toBe(`${URL_}?per_page=2`);
+      // No leftovers of its own: no body, or the empty one PUT sends, not an object of the inherited key.
+      expect("body" in request(expanded({ method: "POST" }))).toBe(false);
+      expect(request(expanded({ method: "PUT" })).body).toBe("");
     } finally {
       delete (Object.prototype as Record<string, unknown>)["polluted"];
     }

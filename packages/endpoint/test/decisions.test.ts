@@ -1004,6 +1004,9 @@ describe("DECISIONS Errors", () => {
     expect(endpoint("GET foo/https://example.com/{x}", { x: 1 }).url).toBe(`${BASE}/foo/https://example.com/1`);
     // A call trims the trailing slash of "https://", which leaves the relative "https:/".
     expect(endpoint.defaults({ url: "https://" })({}).url).toBe(endpoint({ url: "https://" }).url);
+    // ...and of "https:///", which leaves "https://": absolute, and no URL. Refused where it is set, as a call refuses it.
+    expectError(() => endpoint.defaults({ url: "https:///" }), "INVALID_URL_TEMPLATE");
+    expectError(() => endpoint({ url: "https:///" }), "INVALID_URL_TEMPLATE");
   });
 
   it("defaults() validates eagerly: a bad baseUrl throws there", () => {
