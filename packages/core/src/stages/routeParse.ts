@@ -39,7 +39,8 @@ const routeSplitCached = successMemo(1000, routeSplit);
 // as the same route string is (docs/decisions.md, "Route and method"), not a template whose spaces
 // are encoded ("GET%20/a%20b"). Anything else stays the url as given ("/a b").
 const routeForm = (url: unknown): { method: string; path: string } | null | undefined => {
-  if (typeof url !== "string") return undefined;
+  // Most url options hold no white space: one test, not a split, on every such call.
+  if (typeof url !== "string" || !/\s/.test(url)) return undefined;
   const tokens = url.trim().split(/\s+/);
   const [method, path] = tokens;
   if (path === undefined || !Method.is(method)) return undefined;
