@@ -240,6 +240,20 @@ describe("acceptAmend: edge cases", () => {
     expect(acceptOf({} as unknown as MergedMediaType, "application/vnd.github.v3+json")).toBe("application/vnd.github.v3+json");
   });
 
+  it("amends each accept, format and previews as they are, whatever was amended before", () => {
+    // The amendments are kept by a key: no two of these may share one, although the strings
+    // run together alike ("…+json" "raw" and "…+jsonr" "aw"; "x" "" ["y"] and "x" "y" []).
+    expect(acceptOf({ format: "raw" }, "application/vnd.github.v3+json")).toBe("application/vnd.github.v3.raw");
+    expect(acceptOf({ format: "aw" }, "application/vnd.github.v3+jsonr")).toBe("application/vnd.github.v3+jsonr");
+    expect(acceptOf({ format: "", previews: ["y"] }, "x")).toBe("application/vnd.github.y-preview+json");
+    expect(acceptOf({ format: "y" }, "x")).toBe("x");
+    expect(acceptOf({ format: "", previews: ["a", "b"] }, "x")).toBe("application/vnd.github.a-preview+json,application/vnd.github.b-preview+json");
+    expect(acceptOf({ format: "", previews: ["a,b"] }, "x")).toBe("application/vnd.github.a,b-preview+json");
+    expect(acceptOf({ format: "", previews: ["x"] })).toBe("application/vnd.github.x-preview+json");
+    expect(acceptOf({ format: "", previews: ["x"] }, "-")).toBe("application/vnd.github.x-preview+json");
+    expect(acceptOf({ format: "", previews: ["x"] }, "a-preview")).toBe("application/vnd.github.a-preview+json,application/vnd.github.x-preview+json");
+  });
+
   it("does not carry headers whose value is undefined into the fresh headers", () => {
     const headers = { accept: "application/vnd.github.v3+json", "x-gone": undefined } as unknown as Headers;
     const result = amend(partitioned({ format: "raw" }, headers));

@@ -3,6 +3,7 @@ import * as E from "fp-ts/Either";
 import type { EndpointError } from "../EndpointError";
 import { getOwn, hasOwn } from "../ownRecord";
 import { headersCopy } from "../headersCopy";
+import { successMemo } from "../successMemo";
 import type { Partitioned } from "./paramPartition";
 
 /**
@@ -67,13 +68,36 @@ const withPreviews = (accept: string | undefined, previews: readonly string[], f
 };
 
 /** The amended `accept`, or `undefined` when it stays as it is. */
+const amendedOf = (current: string | undefined, format: string, previews: readonly string[]): string | undefined => {
+  if (previews.length > 0) return current !== undefined && octetStream.test(current) ? undefined : withPreviews(current, previews, format);
+  // A format alone rewrites what `accept` holds: without both there is nothing to test.
+  return format === "" || current === undefined || octetStream.test(current) ? undefined : withFormat(current, format);
+};
+
+interface Amendment {
+  readonly current: string | undefined;
+  readonly format: string;
+  readonly previews: readonly string[];
+}
+
+// A program sends a few accept values with a few formats and previews, over and over: each
+// combination is amended once, then looked up by a key that spells it unambiguously (each
+// string after its length). `undefined` is no string: a memo keeps successes only.
+const amendedKept = successMemo(1000, (_key: string, given: Amendment) =>
+  E.right<never, string | undefined>(amendedOf(given.current, given.format, given.previews)),
+);
+
+/** The amended `accept`, or `undefined` when it stays as it is. */
 const amended = (current: string | undefined, mediaType: MergedMediaType): string | undefined => {
   // Own reads: a `format` or `previews` on a polluted Object.prototype is no media type.
   const format = (getOwn(mediaType, "format") as string | undefined) ?? "";
   const previews = (getOwn(mediaType, "previews") as readonly string[] | undefined) ?? [];
-  if (previews.length > 0) return current !== undefined && octetStream.test(current) ? undefined : withPreviews(current, previews, format);
-  // A format alone rewrites what `accept` holds: without both there is nothing to test.
-  return format === "" || current === undefined || octetStream.test(current) ? undefined : withFormat(current, format);
+  if (format === "" && previews.length === 0) return undefined;
+  let key = current === undefined ? "-" : `${current.length}:${current}`;
+  key += `${format.length}:${format}${previews.length}`;
+  for (const name of previews) key += `:${name.length}:${name}`;
+  // A Right always: the compute has no Left.
+  return (amendedKept(key, { current, format, previews }) as E.Right<string | undefined>).right;
 };
 
 /**
