@@ -79,60 +79,66 @@ const wellFormedExpand = (operator: Expression["operator"], name: string, text: 
 
 // A loop rather than a traverse: this runs for every variable of every call. Scalars take the
 // direct path; lists, maps, Dates and values to refuse go through templateValue.
-// For a simple expression the render notes its first undefined variable (RFC 6570 §2.3: also
-// an empty list or map), found as it reads each value once: what is checked is what is used.
-interface UndefinedSeen {
-  first: string | undefined;
+// What one render has met so far, noted as it reads each value once (what is checked is what
+// is used): the first value it could not expand, and the first undefined variable of a simple
+// expression (RFC 6570 §2.3: also an empty list or map).
+interface RenderSeen {
+  failure: EndpointError | undefined;
+  missing: string | undefined;
 }
 
-const expressionRender = (
-  read: VariableRead,
-  source: string,
-  expression: Expression,
-  undefinedSeen?: UndefinedSeen,
-): E.Either<EndpointError, string> => {
+// One value's expansion (neither undefined nor null), or `undefined` when it adds nothing: a
+// value it cannot expand (noted as the failure), or an empty list or map, which RFC 6570
+// counts undefined (missing, in a simple expression).
+const valueExpand = (source: string, operator: Expression["operator"], spec: VarSpec, value: {}, seen: RenderSeen): string | undefined => {
+  const text = scalarText(value);
+  if (text !== undefined) {
+    // With a prefix, the whole value must still be well-formed, even where the cut would drop the fault.
+    const piece =
+      spec.prefix === undefined
+        ? wellFormedExpand(operator, spec.name, text)
+        : loneSurrogate.test(text)
+          ? undefined
+          : stringExpand(operator, spec.name, codePointsTake(spec.prefix)(text));
+    if (piece !== undefined) return piece;
+  }
+  // Lists, maps, Dates, ill-formed strings and values to refuse: templateValue explains.
+  const rendered = varSpecRender(source, operator)(spec, value);
+  if (E.isLeft(rendered)) {
+    seen.failure ??= rendered.left;
+    return undefined;
+  }
+  if (O.isNone(rendered.right)) {
+    if (operator === "") seen.missing ??= spec.name;
+    return undefined;
+  }
+  return rendered.right.value;
+};
+
+// An expression's expansion; what it meets goes to `seen`. Past a failure a simple expression
+// reads on, for its undefined variables; any other stops (its text is never used then).
+const expressionRender = (read: VariableRead, source: string, expression: Expression, seen: RenderSeen): string => {
   const { operator } = expression;
+  const simple = operator === "";
   let output = "";
   let defined = false;
-  // Noting undefined variables, the render reads on past a value it cannot expand, each once.
-  let failure: E.Left<EndpointError> | undefined;
   const specs = expression.variables;
   for (let index = 0; index < specs.length; index += 1) {
     const spec = specs[index] as VarSpec;
     const value = read(spec.name);
     if (value === undefined || value === null) {
-      if (undefinedSeen !== undefined) undefinedSeen.first ??= spec.name;
+      if (simple) seen.missing ??= spec.name;
       continue;
     }
-    const text = scalarText(value);
-    let piece: string | undefined;
-    if (text !== undefined) {
-      // With a prefix, the whole value must still be well-formed, even where the cut would drop the fault.
-      piece =
-        spec.prefix === undefined
-          ? wellFormedExpand(operator, spec.name, text)
-          : loneSurrogate.test(text)
-            ? undefined
-            : stringExpand(operator, spec.name, codePointsTake(spec.prefix)(text));
-    }
-    // Lists, maps, Dates, ill-formed strings and values to refuse: templateValue explains.
+    const piece = valueExpand(source, operator, spec, value, seen);
     if (piece === undefined) {
-      const rendered = varSpecRender(source, operator)(spec, value);
-      if (E.isLeft(rendered)) {
-        if (undefinedSeen === undefined) return rendered;
-        failure ??= rendered;
-        continue;
-      }
-      if (O.isNone(rendered.right)) {
-        if (undefinedSeen !== undefined) undefinedSeen.first ??= spec.name;
-        continue;
-      }
-      piece = rendered.right.value;
+      if (!simple && seen.failure !== undefined) return "";
+      continue;
     }
     output = defined ? output + operatorSeparator[operator] + piece : piece;
     defined = true;
   }
-  return failure ?? E.right(defined ? operatorFirst[operator] + output : "");
+  return defined ? operatorFirst[operator] + output : "";
 };
 
 /**
@@ -167,7 +173,7 @@ export interface Rendered {
 // while it is a short flat string.
 const dotSuspect = /^[.%]|\/[.%]/;
 
-/** The value of a one-variable simple expression without a prefix, when it is a scalar whose text is unreserved characters alone. */
+/** A scalar's text when it is unreserved characters alone (its own expansion), else `undefined`. */
 const simpleText = (value: unknown): string | undefined => {
   const text = scalarText(value);
   return text === undefined || notUnreserved.test(text) ? undefined : text;
@@ -182,10 +188,9 @@ export const templateRenderFlagged =
   (read: VariableRead) =>
   (template: Template): E.Either<RenderFailure, Rendered> => {
     let text = "";
-    let failure: EndpointError | undefined;
+    const seen: RenderSeen = { failure: undefined, missing: undefined };
     let last = "";
     let suspect = false;
-    let missing: string | undefined;
     // Sized once: one allocation, no growth as parts are added.
     const ends: number[] = new Array<number>(template.parts.length);
     // Index loops over the cached template's arrays: V8 iterates a frozen array with for-of
@@ -193,32 +198,29 @@ export const templateRenderFlagged =
     const { parts } = template;
     for (let index = 0; index < parts.length; index += 1) {
       const part = parts[index] as TemplatePart;
-      let piece: string | undefined;
+      let piece: string;
       if (part.kind === "literal") {
         piece = part.text;
       } else {
-        if (part.operator === "" && part.variables.length === 1 && (part.variables[0] as VarSpec).prefix === undefined) {
-          // Most expressions are one `{name}`; its value read once serves both questions.
-          const { name } = part.variables[0] as VarSpec;
-          const value = read(name);
-          if (value === undefined || value === null) {
-            missing ??= name;
+        const spec = part.variables[0] as VarSpec;
+        if (part.operator === "" && part.variables.length === 1 && spec.prefix === undefined) {
+          // Most expressions are one `{name}`: unreserved text is its own expansion, which can
+          // only be suspect by starting with a dot (no "/" nor "%" in it).
+          const value = read(spec.name);
+          const text = value === undefined || value === null ? undefined : simpleText(value);
+          if (text !== undefined) {
+            piece = text;
+            if (text.charCodeAt(0) === 46) suspect = true;
+          } else if (value === undefined || value === null) {
+            seen.missing ??= spec.name;
             piece = "";
           } else {
-            // Unreserved text is its own expansion. It can only be suspect by starting with a
-            // dot (no "/" nor "%" in it).
-            piece = simpleText(value);
-            if (piece !== undefined && piece.charCodeAt(0) === 46) suspect = true;
+            piece = valueExpand(template.source, "", spec, value, seen) ?? "";
+            if (!suspect && dotSuspect.test(piece)) suspect = true;
           }
-        }
-        if (piece === undefined) {
-          // A simple expression's undefined variables are missing (an empty list or map too).
-          // Past a failure only they are read on, for the missing variable that comes first.
-          const undefinedSeen: UndefinedSeen | undefined = part.operator === "" ? { first: undefined } : undefined;
-          const expansion = failure === undefined || undefinedSeen !== undefined ? expressionRender(read, template.source, part, undefinedSeen) : E.right("");
-          if (undefinedSeen !== undefined) missing ??= undefinedSeen.first;
-          if (E.isLeft(expansion)) failure ??= expansion.left;
-          piece = E.isLeft(expansion) ? "" : expansion.right;
+        } else {
+          // Past a failure only simple expressions are read on, for the missing variable that comes first.
+          piece = seen.failure === undefined || part.operator === "" ? expressionRender(read, template.source, part, seen) : "";
           if (!suspect && piece !== "" && dotSuspect.test(piece)) suspect = true;
         }
       }
@@ -226,6 +228,7 @@ export const templateRenderFlagged =
       ends[index] = text.length;
       if (piece !== "") last = piece;
     }
+    const { failure, missing } = seen;
     if (failure !== undefined) return E.left({ error: failure, missing });
     return E.right({ text, ends, dotSuspect: suspect, slashEnded: last.endsWith("/"), missing });
   };
