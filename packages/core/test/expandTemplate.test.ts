@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { EndpointError } from "../src/EndpointError";
 import { expandTemplate } from "../src/uriTemplate/expandTemplate";
 import { templateParse } from "../src/uriTemplate/templateParse";
-import { templatePartsRender } from "../src/uriTemplate/templateRender";
+import { templatePartsRender, templateRenderFlagged } from "../src/uriTemplate/templateRender";
 
 // The public uritemplate-test suite (see fixtures/uritemplate-test/NOTICE.md).
 const Expected = t.union([t.string, t.array(t.string), t.literal(false)]);
@@ -254,5 +254,35 @@ describe("templatePartsRender", () => {
       E.chain(templatePartsRender({ owner: "a/b", path: ["c", "d"] })),
     );
     expect(parts).toEqual(E.right(["/repos/", "a%2Fb", "/x", "/c/d", ""]));
+  });
+});
+
+describe("templateRenderFlagged reads each variable once", () => {
+  // A reader that counts: hand-made merged options may hold getters, and what is checked must be what is used.
+  const readsOf = (source: string, variables: Record<string, unknown>): Record<string, number> => {
+    const reads: Record<string, number> = {};
+    const read = (name: string): unknown => {
+      reads[name] = (reads[name] ?? 0) + 1;
+      return variables[name];
+    };
+    const parsed = templateParse(source);
+    if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+    templateRenderFlagged(read)(parsed.right);
+    return reads;
+  };
+
+  test.each([
+    ["unreserved text", "octokit"],
+    ["text to encode", "a b/c"],
+    ["a number", 42],
+    ["a list", ["a", "b"]],
+    ["an empty list", []],
+    ["a value to refuse", { toJSON: 1 } as unknown],
+  ])("a lone {name} holding %s", (_kind, value) => {
+    expect(readsOf("/x/{name}/y", { name: value })).toEqual({ name: 1 });
+  });
+
+  test("each variable of a failing render once, the missing one after the failure too", () => {
+    expect(readsOf("/{a}/{b,c}{?d}/{e}", { a: () => 1, b: "x", c: "y", d: "z" })).toEqual({ a: 1, b: 1, c: 1, e: 1 });
   });
 });
