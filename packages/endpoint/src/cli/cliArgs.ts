@@ -28,7 +28,8 @@ const invalid = (message: string): E.Either<EndpointError, never> =>
 export const parameterParse = (arg: string): E.Either<EndpointError, readonly [string, unknown]> => {
   const equals = arg.indexOf("=");
   if (equals < 0) return invalid(`expected key=value or key:=<json>, got ${JSON.stringify(arg)}`);
-  const isJson = equals > 0 && arg[equals - 1] === ":";
+  // (At 0, arg[-1] is undefined: no ":" before the "=".)
+  const isJson = arg[equals - 1] === ":";
   const key = arg.slice(0, isJson ? equals - 1 : equals);
   const text = arg.slice(equals + 1);
   if (key === "") return invalid(`a parameter needs a name, got ${JSON.stringify(arg)}`);
