@@ -67,11 +67,11 @@ const withPreviews = (accept: string | undefined, previews: readonly string[], f
   return accepted;
 };
 
-/** The amended `accept`, or `undefined` when it stays as it is. */
+/** The amended `accept` for a format or previews (one at least), or `undefined` when it stays as it is. */
 const amendedOf = (current: string | undefined, format: string, previews: readonly string[]): string | undefined => {
   if (previews.length > 0) return current !== undefined && octetStream.test(current) ? undefined : withPreviews(current, previews, format);
-  // A format alone rewrites what `accept` holds: without both there is nothing to test.
-  return format === "" || current === undefined || octetStream.test(current) ? undefined : withFormat(current, format);
+  // A format alone rewrites what `accept` holds: without one there is nothing to test.
+  return current === undefined || octetStream.test(current) ? undefined : withFormat(current, format);
 };
 
 interface Amendment {
@@ -92,6 +92,7 @@ const amended = (current: string | undefined, mediaType: MergedMediaType): strin
   // Own reads: a `format` or `previews` on a polluted Object.prototype is no media type.
   const format = (getOwn(mediaType, "format") as string | undefined) ?? "";
   const previews = (getOwn(mediaType, "previews") as readonly string[] | undefined) ?? [];
+  // Neither: nothing to amend (most calls), and nothing to look up.
   if (format === "" && previews.length === 0) return undefined;
   let key = current === undefined ? "-" : `${current.length}:${current}`;
   key += `${format.length}:${format}${previews.length}`;
