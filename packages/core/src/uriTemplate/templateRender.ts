@@ -207,21 +207,21 @@ export const templateRenderFlagged =
           // Most expressions are one `{name}`: unreserved text is its own expansion, which can
           // only be suspect by starting with a dot (no "/" nor "%" in it).
           const value = read(spec.name);
-          const text = value === undefined || value === null ? undefined : simpleText(value);
+          const text = simpleText(value);
           if (text !== undefined) {
             piece = text;
-            if (text.charCodeAt(0) === 46) suspect = true;
+            suspect ||= text.charCodeAt(0) === 46;
           } else if (value === undefined || value === null) {
             seen.missing ??= spec.name;
             piece = "";
           } else {
             piece = valueExpand(template.source, "", spec, value, seen) ?? "";
-            if (!suspect && dotSuspect.test(piece)) suspect = true;
+            suspect ||= dotSuspect.test(piece);
           }
         } else {
           // Past a failure only simple expressions are read on, for the missing variable that comes first.
           piece = seen.failure === undefined || part.operator === "" ? expressionRender(read, template.source, part, seen) : "";
-          if (!suspect && piece !== "" && dotSuspect.test(piece)) suspect = true;
+          suspect ||= dotSuspect.test(piece);
         }
       }
       text += piece;
