@@ -33,8 +33,12 @@ const codePointsTake =
   (count: number) =>
   (text: string): string => {
     let end = 0;
-    for (let taken = 0; taken < count && end < text.length; taken += 1) {
-      end += (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
+    let taken = 0;
+    // for-of walks code points: a surrogate pair is one character of length 2.
+    for (const character of text) {
+      if (taken === count) break;
+      end += character.length;
+      taken += 1;
     }
     return text.slice(0, end);
   };
@@ -87,10 +91,10 @@ interface RenderSeen {
   missing: string | undefined;
 }
 
-// One value's expansion (neither undefined nor null), or `undefined` when it adds nothing: a
-// value it cannot expand (noted as the failure), or an empty list or map, which RFC 6570
-// counts undefined (missing, in a simple expression).
-const valueExpand = (source: string, operator: Expression["operator"], spec: VarSpec, value: {}, seen: RenderSeen): string | undefined => {
+// One value's expansion, or `undefined` when it adds nothing: a value RFC 6570 counts undefined
+// (undefined, null, an empty list or map: missing, in a simple expression), or one it cannot
+// expand (noted as the failure).
+const valueExpand = (source: string, operator: Expression["operator"], spec: VarSpec, value: unknown, seen: RenderSeen): string | undefined => {
   const text = scalarText(value);
   if (text !== undefined) {
     // With a prefix, the whole value must still be well-formed, even where the cut would drop the fault.
@@ -102,7 +106,7 @@ const valueExpand = (source: string, operator: Expression["operator"], spec: Var
           : stringExpand(operator, spec.name, codePointsTake(spec.prefix)(text));
     if (piece !== undefined) return piece;
   }
-  // Lists, maps, Dates, ill-formed strings and values to refuse: templateValue explains.
+  // Lists, maps, Dates, ill-formed strings, undefined and values to refuse: templateValue explains.
   const rendered = varSpecRender(source, operator)(spec, value);
   if (E.isLeft(rendered)) {
     seen.failure ??= rendered.left;
@@ -125,17 +129,12 @@ const expressionRender = (read: VariableRead, source: string, expression: Expres
   const specs = expression.variables;
   for (let index = 0; index < specs.length; index += 1) {
     const spec = specs[index] as VarSpec;
-    const value = read(spec.name);
-    if (value === undefined || value === null) {
-      if (simple) seen.missing ??= spec.name;
-      continue;
-    }
-    const piece = valueExpand(source, operator, spec, value, seen);
+    const piece = valueExpand(source, operator, spec, read(spec.name), seen);
     if (piece === undefined) {
       if (!simple && seen.failure !== undefined) return "";
       continue;
     }
-    output = defined ? output + operatorSeparator[operator] + piece : piece;
+    output += defined ? operatorSeparator[operator] + piece : piece;
     defined = true;
   }
   return defined ? operatorFirst[operator] + output : "";
@@ -189,10 +188,9 @@ export const templateRenderFlagged =
   (template: Template): E.Either<RenderFailure, Rendered> => {
     let text = "";
     const seen: RenderSeen = { failure: undefined, missing: undefined };
-    let last = "";
+    let last: string | undefined;
     let suspect = false;
-    // Sized once: one allocation, no growth as parts are added.
-    const ends: number[] = new Array<number>(template.parts.length);
+    const ends: number[] = [];
     // Index loops over the cached template's arrays: V8 iterates a frozen array with for-of
     // more slowly than a plain one (docs/performance.md).
     const { parts } = template;
@@ -211,9 +209,6 @@ export const templateRenderFlagged =
           if (text !== undefined) {
             piece = text;
             suspect ||= text.charCodeAt(0) === 46;
-          } else if (value === undefined || value === null) {
-            seen.missing ??= spec.name;
-            piece = "";
           } else {
             piece = valueExpand(template.source, "", spec, value, seen) ?? "";
             suspect ||= dotSuspect.test(piece);
@@ -230,7 +225,7 @@ export const templateRenderFlagged =
     }
     const { failure, missing } = seen;
     if (failure !== undefined) return E.left({ error: failure, missing });
-    return E.right({ text, ends, dotSuspect: suspect, slashEnded: last.endsWith("/"), missing });
+    return E.right({ text, ends, dotSuspect: suspect, slashEnded: last !== undefined && last.endsWith("/"), missing });
   };
 
 const failureError = ({ error }: RenderFailure): EndpointError => error;
