@@ -59,10 +59,10 @@ export const cascadedOf = (merged: MergedOptions): Cascaded => ({
  * those whose value is `undefined`, until `visit` returns false (nothing after is read).
  */
 export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, visit: (name: string, value: unknown) => boolean): void => {
-  const { underKeys, over } = cascaded;
+  const { under, underKeys, over } = cascaded;
   for (const key of underKeys) {
     if (placed.has(key)) continue;
-    const value = parameterOf(cascaded, key);
+    const value = hasOwn(over, key) ? over[key] : under[key];
     if (value !== undefined && !visit(key, value)) return;
   }
   for (const key in over) {
