@@ -10,7 +10,7 @@ import { isBranch } from "./plainTree";
  * (never inherited from a polluted prototype).
  */
 export interface DefaultsPlan {
-  readonly parameterKeys: readonly string[];
+  readonly parameterKeys: ReadonlySet<string>;
   readonly branchKeys: readonly string[];
   readonly url: string | undefined;
   readonly data: unknown;
@@ -18,11 +18,11 @@ export interface DefaultsPlan {
 }
 
 const planCompile = (defaults: MergedOptions): DefaultsPlan => {
-  const parameterKeys: string[] = [];
+  const parameterKeys = new Set<string>();
   const branchKeys: string[] = [];
   for (const key of Object.keys(defaults)) {
     if (knownOptions.has(key)) continue;
-    parameterKeys.push(key);
+    parameterKeys.add(key);
     if (isBranch(defaults[key])) branchKeys.push(key);
   }
   return {

@@ -105,7 +105,7 @@ describe("defaultsCascade against the reference merge", () => {
   test("the plan: parameter keys in order, branch keys among them, the optional known options", () => {
     const defaults = Object.freeze({ ...DEFAULTS, url: "/x", owner: "o", team: Object.freeze({ a: 1 }), labels: Object.freeze(["a"]), request: Object.freeze({ timeout: 1 }) });
     const plan = defaultsPlan(defaults);
-    expect(plan.parameterKeys).toEqual(["owner", "team", "labels"]);
+    expect([...plan.parameterKeys]).toEqual(["owner", "team", "labels"]);
     expect(plan.branchKeys).toEqual(["team", "labels"]);
     expect(plan.url).toBe("/x");
     expect(plan.request).toBe(defaults.request);

@@ -26,8 +26,8 @@ export interface Cascaded {
   readonly data: unknown;
   /** The defaults' side: its keys other than the known options are parameters. */
   readonly under: Readonly<Record<string, unknown>>;
-  /** `under`'s parameter keys, in order. */
-  readonly underKeys: readonly string[];
+  /** `under`'s parameter keys, in order (a Set: looked up for each of the options' keys). */
+  readonly underKeys: ReadonlySet<string>;
   /** The options' side, own data: its keys other than the known options are parameters, and win. */
   readonly over: Readonly<Record<string, unknown>>;
 }
@@ -36,6 +36,7 @@ export interface Cascaded {
 export const knownOptions: ReadonlySet<string> = new Set(Object.keys(EndpointOptions.types[0].props));
 
 const nothingUnder: Readonly<Record<string, unknown>> = Object.freeze({});
+const noKeys: ReadonlySet<string> = new Set();
 
 /**
  * Merged options (merge()'s, or hand-made ones that passed `MergedOptions`) as a `Cascaded`:
@@ -50,7 +51,7 @@ export const cascadedOf = (merged: MergedOptions): Cascaded => ({
   request: hasOwn(merged, "request") ? merged.request : undefined,
   data: getOwn(merged, "data"),
   under: nothingUnder,
-  underKeys: [],
+  underKeys: noKeys,
   over: merged,
 });
 
@@ -67,7 +68,7 @@ export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, 
   }
   for (const key in over) {
     // The defaults' parameters are those `underKeys` lists (Object.keys): a non-enumerable key is none.
-    if (!hasOwn(over, key) || placed.has(key) || underKeys.includes(key)) continue;
+    if (!hasOwn(over, key) || placed.has(key) || underKeys.has(key)) continue;
     const value = over[key];
     if (value !== undefined && !visit(key, value)) return;
   }
@@ -78,7 +79,7 @@ export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, 
  * known option (`undefined`).
  */
 export const parameterOf = ({ over, under, underKeys }: Cascaded, name: string): unknown =>
-  knownOptions.has(name) ? undefined : hasOwn(over, name) ? over[name] : underKeys.includes(name) ? under[name] : undefined;
+  knownOptions.has(name) ? undefined : hasOwn(over, name) ? over[name] : underKeys.has(name) ? under[name] : undefined;
 
 /** The parameters of `parametersEach` as a fresh object, own keys only. */
 export const parametersOf = (cascaded: Cascaded, placed: ReadonlySet<string>): Record<string, unknown> => {

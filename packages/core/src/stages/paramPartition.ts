@@ -72,7 +72,7 @@ export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Part
     // `data` is a known option, never a query parameter; it is simply not sent.
     // Straight from the options only when the defaults have no parameters: merged with theirs,
     // the parameters take an object's order (integer-like keys first), as merge() shows them.
-    const query = options.underKeys.length === 0 ? queryStringOf(options, placed) : queryString(parametersOf(options, placed));
+    const query = options.underKeys.size === 0 ? queryStringOf(options, placed) : queryString(parametersOf(options, placed));
     if (E.isLeft(query)) return query;
     // A URL known to have no query or fragment is not read (reading a URL built piece by piece copies it whole).
     const withQuery = queryFreeUrl === url && query.right !== "" ? `${url}?${query.right}` : queryAppend(url, query.right);
