@@ -95,6 +95,12 @@ interface RenderSeen {
 // (undefined, null, an empty list or map: missing, in a simple expression), or one it cannot
 // expand (noted as the failure).
 const valueExpand = (source: string, operator: Expression["operator"], spec: VarSpec, value: unknown, seen: RenderSeen): string | undefined => {
+  // Said here, not by templateValue (whose None is the same answer): most are optional
+  // variables not given, and templateValue's way costs twice the render.
+  if (value === undefined || value === null) {
+    if (operator === "") seen.missing ??= spec.name;
+    return undefined;
+  }
   const text = scalarText(value);
   if (text !== undefined) {
     // With a prefix, the whole value must still be well-formed, even where the cut would drop the fault.
@@ -106,7 +112,7 @@ const valueExpand = (source: string, operator: Expression["operator"], spec: Var
           : stringExpand(operator, spec.name, codePointsTake(spec.prefix)(text));
     if (piece !== undefined) return piece;
   }
-  // Lists, maps, Dates, ill-formed strings, undefined and values to refuse: templateValue explains.
+  // Lists, maps, Dates, ill-formed strings and values to refuse: templateValue explains.
   const rendered = varSpecRender(source, operator)(spec, value);
   if (E.isLeft(rendered)) {
     seen.failure ??= rendered.left;
