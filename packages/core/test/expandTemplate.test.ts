@@ -282,6 +282,10 @@ describe("templateRenderFlagged reads each variable once", () => {
     expect(readsOf("/x/{name}/y", { name: value })).toEqual({ name: 1 });
   });
 
+  test("an operator expression stops at a value it cannot expand: the variables after it are not read", () => {
+    expect(readsOf("/x{?a,b}{/c}", { a: () => 1, b: "x", c: "y" })).toEqual({ a: 1 });
+  });
+
   test("each variable of a failing render once, the missing one after the failure too", () => {
     expect(readsOf("/{a}/{b,c}{?d}/{e}", { a: () => 1, b: "x", c: "y", d: "z" })).toEqual({ a: 1, b: 1, c: 1, e: 1 });
   });
