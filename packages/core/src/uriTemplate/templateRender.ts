@@ -96,7 +96,7 @@ interface RenderSeen {
 // expand (noted as the failure).
 const valueExpand = (source: string, operator: Expression["operator"], spec: VarSpec, value: unknown, seen: RenderSeen): string | undefined => {
   // Said here, not by templateValue (whose None is the same answer): most are optional
-  // variables not given, and templateValue's way costs twice the render.
+  // variables not given, and templateValue's way allocates an Either and an Option for each.
   if (value === undefined || value === null) {
     if (operator === "") seen.missing ??= spec.name;
     return undefined;
