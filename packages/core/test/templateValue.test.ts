@@ -51,6 +51,11 @@ describe("templateValue: messages for values of the right type that cannot be us
 });
 
 describe("templateValue: lists", () => {
+  test("list and map members of every scalar type are written by String()", () => {
+    expect(templateValue("v")([1, 2n, true, "s"])).toEqual(E.right(O.some({ kind: "list", members: ["1", "2", "true", "s"] })));
+    expect(templateValue("v")({ k: 3n })).toEqual(E.right(O.some({ kind: "map", entries: [["k", "3"]] })));
+  });
+
   test("reads the indexes below length only, never one inherited at index length", () => {
     const list: string[] = ["a"];
     Object.setPrototypeOf(list, Object.assign(Object.create(Array.prototype) as object, { 1: "inherited" }));
