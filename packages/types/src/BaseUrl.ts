@@ -1,26 +1,22 @@
 import * as t from "io-ts";
+import { passedKept } from "./passedKept";
 
 // Printable ASCII only, so every URL built on it is too; no query or fragment, since
 // paths are appended to it; no backslash, which parsers disagree on (WHATWG reads it as "/").
 const absoluteHttp = /^https?:\/\/[\x21-\x22\x24-\x2e\x30-\x3e\x40-\x5b\x5d-\x7e]+(?:\/[\x21-\x22\x24-\x3e\x40-\x5b\x5d-\x7e]*)?$/i;
 
-// The URL parse is the costly part, and a program names few base URLs: those that passed are
-// kept (a bounded set, emptied when full), so each is parsed once.
-const accepted = /* @__PURE__ */ new Set<string>();
-const acceptedLimit = 256;
-
-const isAbsoluteHttpUrl = (s: string): boolean => {
-  if (accepted.has(s)) return true;
-  if (!absoluteHttp.test(s)) return false;
+const parses = (s: string): boolean => {
   try {
     new URL(s);
+    return true;
   } catch {
     return false;
   }
-  if (accepted.size >= acceptedLimit) accepted.clear();
-  accepted.add(s);
-  return true;
 };
+
+// The URL parse is the costly part, and a program names few base URLs: those that passed are
+// kept (`passedKept`), so each is parsed once.
+const isAbsoluteHttpUrl = /* @__PURE__ */ passedKept(256, (s) => absoluteHttp.test(s) && parses(s));
 
 /** The address relative URLs are joined to: an absolute `http:` or `https:` URL. */
 export const BaseUrl = /* @__PURE__ */ t.refinement(t.string, isAbsoluteHttpUrl, "BaseUrl");

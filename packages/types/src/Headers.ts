@@ -1,14 +1,14 @@
 import * as t from "io-ts";
 import { PlainObject } from "./PlainObject";
+import { isToken } from "./token";
 
-const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 // CR, LF and NUL would split or truncate the header line (response splitting); a character
 // above U+00FF has no byte to be sent as: fetch, undici, got and node:http throw on it, and
 // axios sends an empty value (docs/decisions.md, "Headers").
 const unsafe = /[\r\n\0\u0100-\uffff]/;
 
 /** A header name: an RFC 9110 token. */
-export const HeaderName = /* @__PURE__ */ t.refinement(t.string, (s) => token.test(s), "HeaderName");
+export const HeaderName = /* @__PURE__ */ t.refinement(t.string, isToken, "HeaderName");
 export type HeaderName = t.TypeOf<typeof HeaderName>;
 
 const isHeaderValue = (u: unknown): u is string | number =>

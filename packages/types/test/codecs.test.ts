@@ -40,6 +40,18 @@ describe("@request-options/types codecs", () => {
     expect(BaseUrl.is("https://h:99999/api")).toBe(false);
   });
 
+  test("Method and HeaderName share the tokens that passed, bounded: a refused one stays refused, after 300 good ones and across both codecs", () => {
+    const good = Array.from({ length: 300 }, (_, i) => `x-token-${i}`);
+    expect(good.every(HeaderName.is)).toBe(true);
+    expect(good.every(Method.is)).toBe(true);
+    for (const bad of ["bad name", "x-token-1\n", "(GET)", ""]) {
+      expect(HeaderName.is(bad)).toBe(false);
+      expect(Method.is(bad)).toBe(false);
+      expect(HeaderName.is(bad)).toBe(false);
+    }
+    expect(good.every(HeaderName.is)).toBe(true);
+  });
+
   test("BaseUrl: an absolute http(s) URL of printable ASCII, no query or fragment", () => {
     expect(["https://api.github.com", "http://localhost:3000/api/v3/", "HTTPS://ghe.example.com"].every(BaseUrl.is)).toBe(true);
     expect(["/api", "ftp://x.example", "https://", "https://a.example?x=1", "https://a.example#f", "https://ä.example", "https://a b.example"].some(BaseUrl.is)).toBe(false);
