@@ -6,6 +6,16 @@ const previewName = (name: string): string => (name.endsWith("-preview") ? name.
 // The defaults' previews, an own key only: never a `previews` of a polluted Object.prototype.
 const defaultPreviews = (defaults: MergedMediaType): readonly string[] => (getOwn(defaults, "previews") as readonly string[] | undefined) ?? [];
 
+// The defaults' names, then the given ones without their `-preview`, each once, none empty.
+// Index loops: the defaults' list is frozen, which V8 iterates more slowly with for-of.
+const previewsMerged = (first: readonly string[], given: readonly string[]): string[] => {
+  const names = new Set<string>();
+  for (let index = 0; index < first.length; index += 1) names.add(first[index] as string);
+  for (let index = 0; index < given.length; index += 1) names.add(previewName(given[index] as string));
+  names.delete("");
+  return [...names];
+};
+
 /**
  * `mediaType` as merged onto the defaults': `format` as given, `previews` accumulated across
  * the cascade (specification §2.1), the defaults' first, then these without their `-preview`,
@@ -14,10 +24,7 @@ const defaultPreviews = (defaults: MergedMediaType): readonly string[] => (getOw
 export const mediaTypeNormalise = (defaults: MergedMediaType, mediaType: MediaType): Partial<MergedMediaType> => {
   const normal: Partial<MergedMediaType> = {};
   if (mediaType.format !== undefined) normal.format = mediaType.format;
-  if (mediaType.previews !== undefined) {
-    const names = [...defaultPreviews(defaults), ...mediaType.previews.map(previewName)].filter((name) => name !== "");
-    normal.previews = [...new Set(names)];
-  }
+  if (mediaType.previews !== undefined) normal.previews = previewsMerged(defaultPreviews(defaults), mediaType.previews);
   return normal;
 };
 
