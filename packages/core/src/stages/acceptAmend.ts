@@ -3,7 +3,7 @@ import * as E from "fp-ts/Either";
 import type { EndpointError } from "../EndpointError";
 import { getOwn, hasOwn } from "../ownRecord";
 import { headersCopy } from "../headersCopy";
-import { successMemo } from "../successMemo";
+import { pathMemo } from "../pathMemo";
 import type { Partitioned } from "./paramPartition";
 
 /**
@@ -74,18 +74,10 @@ const amendedOf = (current: string | undefined, format: string, previews: readon
   return current === undefined || octetStream.test(current) ? undefined : withFormat(current, format);
 };
 
-interface Amendment {
-  readonly current: string | undefined;
-  readonly format: string;
-  readonly previews: readonly string[];
-}
-
 // A program sends a few accept values with a few formats and previews, over and over: each
-// combination is amended once, then looked up by a key that spells it unambiguously (each
-// string after its length). `undefined` is no string: a memo keeps successes only.
-const amendedKept = successMemo(1000, (_key: string, given: Amendment) =>
-  E.right<never, string | undefined>(amendedOf(given.current, given.format, given.previews)),
-);
+// combination is amended once, then looked up by its strings as they come (accept or none, the
+// format, each preview), no key built of them (pathMemo).
+const amendedKept = pathMemo<string | undefined>(1000);
 
 /** The amended `accept`, or `undefined` when it stays as it is. */
 const amended = (current: string | undefined, mediaType: MergedMediaType): string | undefined => {
@@ -94,11 +86,7 @@ const amended = (current: string | undefined, mediaType: MergedMediaType): strin
   const previews = (getOwn(mediaType, "previews") as readonly string[] | undefined) ?? [];
   // Neither: nothing to amend (most calls), and nothing to look up.
   if (format === "" && previews.length === 0) return undefined;
-  let key = current === undefined ? "-" : `${current.length}:${current}`;
-  key += `${format.length}:${format}${previews.length}`;
-  for (const name of previews) key += `:${name.length}:${name}`;
-  // A Right always: the compute has no Left.
-  return (amendedKept(key, { current, format, previews }) as E.Right<string | undefined>).right;
+  return amendedKept([current, format, ...previews], () => amendedOf(current, format, previews));
 };
 
 /**
