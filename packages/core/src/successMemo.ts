@@ -8,20 +8,19 @@ import type { EndpointError } from "./EndpointError";
  * grow without end. Failures are not kept: an EndpointError is a mutable Error a caller may
  * throw and annotate, and a burst of bad input must not evict good entries. What is kept is
  * shared by every caller, so what `compute` returns must never change: frozen, or kept inside
- * the library behind readonly types. `given` is handed to `compute` on a miss: what the key
- * spells, as values (the key must then name it whole).
+ * the library behind readonly types.
  */
-export const successMemo = <A, K extends {} | null = string, L = EndpointError, G = void>(capacity: number, compute: (key: K, given: G) => E.Either<L, A>) => {
+export const successMemo = <A, K extends {} | null = string, L = EndpointError>(capacity: number, compute: (key: K) => E.Either<L, A>) => {
   const kept = new Map<K, E.Right<A>>();
   // The kept keys in insertion order, as a ring: `oldest` is the slot of the next to evict.
   // Asking the Map for its first key instead walks past every entry deleted before it, until
   // the Map next rehashes: slower than the ring (docs/performance.md).
   const order: K[] = [];
   let oldest = 0;
-  const memoised = (key: K, given: G): E.Either<L, A> => {
+  const memoised = (key: K): E.Either<L, A> => {
     const hit = kept.get(key);
     if (hit !== undefined) return hit;
-    const computed = compute(key, given);
+    const computed = compute(key);
     if (E.isRight(computed)) {
       // Until the ring is full, its next slot is empty: no key is undefined, so nothing goes.
       kept.delete(order[oldest] as K);
