@@ -2,22 +2,20 @@ import { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type EndpointError, fail } from "./EndpointError";
 import { optionsExplain } from "./optionsCheck";
-import { hasOwn, isPlainObject } from "./ownRecord";
+import { getOwn, isPlainObject } from "./ownRecord";
 import { valueKind } from "./valueKind";
 
 const explained = optionsExplain(RequestOptions);
 
-// RequestOptions' own members: the options it requires and those it takes, each with its codec.
-const required: ReadonlyArray<[string, { is: (u: unknown) => boolean }]> = Object.entries(RequestOptions.types[0].props);
-const optional: ReadonlyArray<[string, { is: (u: unknown) => boolean }]> = Object.entries(RequestOptions.types[1].props);
+// RequestOptions' own members: the options it requires and those it takes, each with its
+// codec. Read by name below, each into its own place of a literal (a test holds the names to
+// the codec's).
+const required = RequestOptions.types[0].props;
+const optional = RequestOptions.types[1].props;
 
 // The headers copied by a spread, each value read once, into a fresh object (the caller's are
 // never handed on); anything but a plain object is kept as it is, for the codec to refuse.
 const headersCopy = (headers: unknown): unknown => (isPlainObject(headers) ? { ...headers } : headers);
-
-// An own value of the caller's, read once (the headers copied).
-const ownRead = (value: Record<string, unknown>, key: string): unknown =>
-  !hasOwn(value, key) ? undefined : key === "headers" ? headersCopy(value[key]) : value[key];
 
 /**
  * Request options from anyone (what `endpoint()` returns, or an object made by hand) checked
@@ -35,18 +33,12 @@ export const requestCheck = (value: unknown): E.Either<EndpointError, RequestOpt
       `toFetch() takes request options (a plain object, as endpoint() returns), got ${valueKind(value)}`,
     );
   }
-  const copy: Record<string, unknown> = {};
-  let valid = true;
-  for (const [key, codec] of required) {
-    const given = ownRead(value, key);
-    copy[key] = given;
-    valid &&= codec.is(given);
-  }
-  for (const [key, codec] of optional) {
-    const given = ownRead(value, key);
-    if (given === undefined) continue;
-    copy[key] = given;
-    valid &&= codec.is(given);
-  }
+  const copy: Record<string, unknown> = { method: getOwn(value, "method"), url: getOwn(value, "url"), headers: headersCopy(getOwn(value, "headers")) };
+  const body = getOwn(value, "body");
+  if (body !== undefined) copy["body"] = body;
+  const request = getOwn(value, "request");
+  if (request !== undefined) copy["request"] = request;
+  const valid =
+    required.method.is(copy["method"]) && required.url.is(copy["url"]) && required.headers.is(copy["headers"]) && (request === undefined || optional.request.is(request));
   return valid ? E.right(copy as RequestOptions) : explained(copy);
 };
