@@ -38,38 +38,39 @@ const ownOf = <K extends "body" | "request">(options: RequestOptions, key: K): R
 // Methods that must not carry a body: fetch throws a TypeError if they do.
 const bodyless = new Set(["GET", "HEAD"]);
 
-// A cycle or a nested bigint makes JSON.stringify throw a TypeError: say what it was.
-const jsonOf = (body: object): E.Either<EndpointError, unknown> => {
+// JSON.stringify gives undefined for what JSON has no text for (a `toJSON` that returns
+// nothing): no body. A cycle or a nested bigint makes it throw a TypeError: say what it was.
+const jsonOf = (body: object): E.Either<EndpointError, BodyInit | undefined> => {
   try {
-    return E.right(JSON.stringify(body));
+    const json: unknown = JSON.stringify(body);
+    return E.right(typeof json === "string" ? json : undefined);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return E.left(new EndpointError("INVALID_PARAMETER", `the body cannot be sent as JSON: ${reason}`, { cause: error }));
   }
 };
 
-/** What `init.body` and `init.duplex` become for `body`; `undefined` means "no body". Both keys own. */
-type Sent = { body: BodyInit; duplex: "half" | undefined } | undefined;
+const noBody: E.Either<never, undefined> = E.right(undefined);
 
-// JSON.stringify gives undefined for what JSON has no text for (a `toJSON` that returns nothing): no body.
-const jsonSent = (json: unknown): Sent => (typeof json === "string" ? { body: json, duplex: undefined } : undefined);
-
-const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
-  if (body === undefined || body === null) return E.right(undefined);
-  if (typeof body === "string") return E.right({ body, duplex: undefined });
+/** What `init.body` becomes for `body`; `undefined` means "no body". */
+const toBody = (body: unknown): E.Either<EndpointError, BodyInit | undefined> => {
+  if (body === undefined || body === null) return noBody;
+  if (typeof body === "string") return E.right(body);
   // Plain objects and arrays (the usual body) are none of fetch's body types: not tested for them.
   if (!Array.isArray(body) && !PlainObject.is(body)) {
-    if (isReadableStream(body)) return E.right({ body, duplex: "half" });
-    if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right({ body, duplex: undefined });
+    if (isReadableStream(body) || isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right(body);
   }
   // BodyInit does not list async iterables, which Node's fetch accepts (with `duplex`).
-  if (isAsyncIterable(body)) return E.right({ body: body as unknown as BodyInit, duplex: "half" });
+  if (isAsyncIterable(body)) return E.right(body as unknown as BodyInit);
   // Any other object (a plain one, an array, a class instance, a `Date`) is sent as JSON, which
   // is what the default `content-type` announces; `toJSON` is honoured.
-  if (typeof body === "object") return E.map(jsonSent)(jsonOf(body));
+  if (typeof body === "object") return jsonOf(body);
   // number, boolean, bigint, symbol, function.
-  return E.right({ body: String(body), duplex: undefined });
+  return E.right(String(body));
 };
+
+// Node's fetch streams a ReadableStream or an async iterable only with `duplex: "half"`.
+const isStreamed = (body: BodyInit): boolean => isReadableStream(body) || isAsyncIterable(body);
 
 /**
  * Turns the result of `endpoint()` into the arguments of `fetch`, so that
@@ -132,10 +133,10 @@ const headersSent = (given: RequestOptions["headers"], multipart: boolean): Reco
 
 const fetchArguments = (options: RequestOptions): E.Either<EndpointError, [url: string, init: FetchRequestInit]> => {
   const method = options.method.toUpperCase();
-  const sent = bodyless.has(method) ? E.right(undefined) : toBody(ownOf(options, "body"));
+  const sent = bodyless.has(method) ? noBody : toBody(ownOf(options, "body"));
   if (E.isLeft(sent)) return sent;
   const body = sent.right;
-  const multipart = body !== undefined && isFormData(body.body);
+  const multipart = body !== undefined && isFormData(body);
 
   // requestCheck's copy of the headers is fresh and never handed out: sent as it is when it
   // has only strings and nothing to drop, else copied without what fetch must write itself.
@@ -151,8 +152,8 @@ const fetchArguments = (options: RequestOptions): E.Either<EndpointError, [url: 
   }
   const init: FetchRequestInit = { method, headers };
   if (body !== undefined) {
-    init.body = body.body;
-    if (body.duplex !== undefined) init.duplex = body.duplex;
+    init.body = body;
+    if (isStreamed(body)) init.duplex = "half";
   }
   const request = ownOf(options, "request");
   const signal: unknown =
