@@ -10,11 +10,12 @@ import { orThrow } from "./orThrow";
  */
 export const withDefaults = <Given extends string = never>(defaults: MergedOptions): EndpointInterface<Given> => {
   const build = requestBuilder(defaults);
-  return Object.assign((route?: unknown, options?: unknown) => orThrow(() => build(route, options)), {
-    DEFAULTS: defaults,
-    defaults: (options: EndpointOptions) =>
-      withDefaults(orThrow(() => derivedDefaults(defaults, options))),
-    merge: (route?: unknown, options?: unknown) => orThrow(() => mergeOptions(defaults, route, options)),
-    parse: (options: MergedOptions) => orThrow(() => parseOptions(options)),
-  }) as EndpointInterface<Given>;
+  const endpoint = (route?: unknown, options?: unknown) => orThrow(() => build(route, options));
+  // Set one by one, not by Object.assign: each store's shape change is then learnt once, where
+  // Object.assign adds each key to a new function by the generic path, on every `.defaults()`.
+  endpoint.DEFAULTS = defaults;
+  endpoint.defaults = (options: EndpointOptions) => withDefaults(orThrow(() => derivedDefaults(defaults, options)));
+  endpoint.merge = (route?: unknown, options?: unknown) => orThrow(() => mergeOptions(defaults, route, options));
+  endpoint.parse = (options: MergedOptions) => orThrow(() => parseOptions(options));
+  return endpoint as EndpointInterface<Given>;
 };
