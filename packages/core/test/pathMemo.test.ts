@@ -42,3 +42,21 @@ describe("pathMemo", () => {
     expect(memo.size()).toBe(2);
   });
 });
+
+describe("pathMemo when compute throws", () => {
+  test("nothing is kept: the next call computes again, and the count of kept values does not move", () => {
+    const memo = pathMemo<string>(3);
+    let calls = 0;
+    const failing = () => {
+      calls += 1;
+      throw new Error("no");
+    };
+    expect(() => memo(["a", "b"], failing)).toThrow("no");
+    expect(() => memo(["a", "b"], failing)).toThrow("no");
+    expect(calls).toBe(2);
+    expect(memo.size()).toBe(0);
+    expect(memo(["a", "b"], () => "ab")).toBe("ab");
+    expect(memo(["a"], () => "a")).toBe("a");
+    expect(memo.size()).toBe(2);
+  });
+});
