@@ -52,25 +52,29 @@ const jsonOf = (body: object): E.Either<EndpointError, BodyInit | undefined> => 
 
 const noBody: E.Either<never, undefined> = E.right(undefined);
 
-/** What `init.body` becomes for `body`; `undefined` means "no body". */
-const toBody = (body: unknown): E.Either<EndpointError, BodyInit | undefined> => {
+// A body Node's fetch streams, which it sends only with `duplex: "half"`: told apart as it is
+// first tested, by this wrapper (only streams pay for an object), never asked again.
+class Streamed {
+  constructor(readonly body: BodyInit) {}
+}
+
+/** What `init.body` becomes for `body` (a `Streamed` for a stream); `undefined` means "no body". */
+const toBody = (body: unknown): E.Either<EndpointError, BodyInit | Streamed | undefined> => {
   if (body === undefined || body === null) return noBody;
   if (typeof body === "string") return E.right(body);
   // Plain objects and arrays (the usual body) are none of fetch's body types: not tested for them.
   if (!Array.isArray(body) && !PlainObject.is(body)) {
-    if (isReadableStream(body) || isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right(body);
+    if (isReadableStream(body)) return E.right(new Streamed(body));
+    if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right(body);
   }
   // BodyInit does not list async iterables, which Node's fetch accepts (with `duplex`).
-  if (isAsyncIterable(body)) return E.right(body as unknown as BodyInit);
+  if (isAsyncIterable(body)) return E.right(new Streamed(body as unknown as BodyInit));
   // Any other object (a plain one, an array, a class instance, a `Date`) is sent as JSON, which
   // is what the default `content-type` announces; `toJSON` is honoured.
   if (typeof body === "object") return jsonOf(body);
   // number, boolean, bigint, symbol, function.
   return E.right(String(body));
 };
-
-// Node's fetch streams a ReadableStream or an async iterable only with `duplex: "half"`.
-const isStreamed = (body: BodyInit): boolean => isReadableStream(body) || isAsyncIterable(body);
 
 /**
  * Turns the result of `endpoint()` into the arguments of `fetch`, so that
@@ -136,7 +140,7 @@ const fetchArguments = (options: RequestOptions): E.Either<EndpointError, [url: 
   const sent = bodyless.has(method) ? noBody : toBody(ownOf(options, "body"));
   if (E.isLeft(sent)) return sent;
   const body = sent.right;
-  const multipart = body !== undefined && isFormData(body);
+  const multipart = isFormData(body);
 
   // requestCheck's copy of the headers is fresh and never handed out: sent as it is when it
   // has only strings and nothing to drop, else copied without what fetch must write itself.
@@ -151,9 +155,11 @@ const fetchArguments = (options: RequestOptions): E.Either<EndpointError, [url: 
     }
   }
   const init: FetchRequestInit = { method, headers };
-  if (body !== undefined) {
+  if (body instanceof Streamed) {
+    init.body = body.body;
+    init.duplex = "half";
+  } else if (body !== undefined) {
     init.body = body;
-    if (isStreamed(body)) init.duplex = "half";
   }
   const request = ownOf(options, "request");
   const signal: unknown =

@@ -398,6 +398,32 @@ describe("toFetch: edge cases of the body", () => {
     expect(init.duplex).toBe("half");
   });
 
+  it("sends a buffer that also has an async iterator as a buffer, without duplex", () => {
+    const body = Object.assign(new Uint8Array([1]), {
+      // eslint-disable-next-line @typescript-eslint/require-await
+      async *[Symbol.asyncIterator]() {
+        yield new Uint8Array([1]);
+      },
+    });
+    const [, init] = toFetch({ method: "post", url: "https://x.test/", headers: {}, body });
+    expect(init.body).toBe(body);
+    expect("duplex" in init).toBe(false);
+  });
+
+  it("reads an async iterable's Symbol.asyncIterator once", () => {
+    let reads = 0;
+    const body = Object.defineProperty({}, Symbol.asyncIterator, {
+      get: () => {
+        reads += 1;
+        // eslint-disable-next-line @typescript-eslint/require-await
+        return reads === 1 ? async function* () {} : undefined;
+      },
+    });
+    const [, init] = toFetch({ method: "post", url: "https://x.test/", headers: {}, body });
+    expect(init.duplex).toBe("half");
+    expect(reads).toBe(1);
+  });
+
   it("stringifies a function even when it has an async iterator: only objects are streamed", () => {
     const fn = Object.assign(() => 1, {
       // eslint-disable-next-line @typescript-eslint/require-await
