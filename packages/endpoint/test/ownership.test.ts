@@ -230,6 +230,14 @@ describe("Ownership: results are fresh, mutable plain objects", () => {
 });
 
 describe("Ownership: DEFAULTS is deeply frozen; defaults() changes nothing else", () => {
+  it("a derived endpoint has the same members, in the same order, named as they are called (stack traces show them)", () => {
+    const derived = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3" });
+    for (const made of [endpoint, derived]) {
+      expect(Object.keys(made)).toEqual(["DEFAULTS", "defaults", "merge", "parse"]);
+      expect([made.defaults.name, made.merge.name, made.parse.name]).toEqual(["defaults", "merge", "parse"]);
+    }
+  });
+
   it("the global DEFAULTS, its headers and mediaType are frozen", () => {
     expect(Object.isFrozen(endpoint.DEFAULTS)).toBe(true);
     expect(Object.isFrozen(endpoint.DEFAULTS.headers)).toBe(true);
