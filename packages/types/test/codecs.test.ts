@@ -52,6 +52,15 @@ describe("@request-options/types codecs", () => {
     expect(good.every(HeaderName.is)).toBe(true);
   });
 
+  test("a long token passes every time, and a long string that is no token fails every time", () => {
+    const long = "x".repeat(5000);
+    for (let i = 0; i < 2; i++) {
+      expect(HeaderName.is(long)).toBe(true);
+      expect(Method.is(long)).toBe(true);
+      expect(HeaderName.is(`${long} `)).toBe(false);
+    }
+  });
+
   test("BaseUrl: an absolute http(s) URL of printable ASCII, no query or fragment", () => {
     expect(["https://api.github.com", "http://localhost:3000/api/v3/", "HTTPS://ghe.example.com"].every(BaseUrl.is)).toBe(true);
     expect(["/api", "ftp://x.example", "https://", "https://a.example?x=1", "https://a.example#f", "https://ä.example", "https://a b.example"].some(BaseUrl.is)).toBe(false);
