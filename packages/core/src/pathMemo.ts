@@ -16,7 +16,7 @@ export const pathMemo = <A>(capacity: number) => {
   let count = 0;
   const memoised = (path: readonly unknown[], compute: () => A): A => {
     let node: Trie | undefined = root;
-    for (let index = 0; index < path.length && node !== undefined; index += 1) node = node.get(path[index]) as Trie | undefined;
+    for (const key of path) node = node?.get(key) as Trie | undefined;
     if (node?.has(valueAt)) return node.get(valueAt) as A;
     const value = compute();
     if (count >= capacity) {
@@ -24,14 +24,7 @@ export const pathMemo = <A>(capacity: number) => {
       count = 0;
     }
     let at = root;
-    for (let index = 0; index < path.length; index += 1) {
-      let next = at.get(path[index]) as Trie | undefined;
-      if (next === undefined) {
-        next = new Map();
-        at.set(path[index], next);
-      }
-      at = next;
-    }
+    for (const key of path) at = (at.get(key) as Trie | undefined) ?? (at.set(key, new Map()).get(key) as Trie);
     at.set(valueAt, value);
     count += 1;
     return value;
