@@ -9,7 +9,7 @@ const explained = optionsExplain(RequestOptions);
 
 // RequestOptions' own members: the options it requires and those it takes, each with its
 // codec. Read by name below, each into its own place of a literal (a test holds the names to
-// the codec's).
+// the codec's), and checked by its codec's guard, but `body`, whose codec takes any value.
 const required = RequestOptions.types[0].props;
 const optional = RequestOptions.types[1].props;
 
