@@ -2,9 +2,8 @@ import type { ErrorCode } from "@request-options/types";
 import * as E from "fp-ts/Either";
 
 /**
- * The one failure type of request-options. The core returns it as a `Left`; the endpoint
- * package throws it. `code` is one of the closed set in `ErrorCode`; `message` names the
- * offending key, header or position.
+ * The one failure type of request-options: a `Left` from the core, thrown by the endpoint package. `code` is one of
+ * the closed set in `ErrorCode`; `message` names the offending key, header or position.
  */
 export class EndpointError extends Error {
   override readonly name = "EndpointError";

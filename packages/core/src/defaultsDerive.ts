@@ -13,13 +13,11 @@ import { defaultsCascade } from "./stages/defaultsCascade";
 import type { OptionsRecord } from "./stages/routeParse";
 import { urlTemplateCached } from "./urlTemplate";
 
-// Defaults live long and are copied and frozen whole: a bound on their nesting keeps that
-// finite and any stack safe. No API option nests anywhere near it.
+// Defaults are copied and frozen whole: a nesting bound keeps that finite and stack-safe. No API option nests near it.
 const nestingLimit = 256;
 
-// The options' deep copy, refused past the nesting limit (the record itself is level 1). Its
-// headers and mediaType, flat when valid, are copied flat (`nestedCopy`), not walked: the
-// cascade checks what they hold, and what reaches the new defaults is then ours.
+// Deep copy, refused past the limit (the record is level 1); headers and mediaType, flat when valid, are copied flat
+// (`nestedCopy`), not walked: the cascade checks what they hold.
 const copyWithin = plainCopyWithin(nestingLimit, new Set(["headers", "mediaType"]));
 
 const optionsCopy = (options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
@@ -27,10 +25,8 @@ const optionsCopy = (options: OptionsRecord): E.Either<EndpointError, OptionsRec
   return copy === undefined ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(nestedCopy(copy));
 };
 
-// A url in the defaults is parsed now, and refused when its literal text alone makes an
-// absolute URL that cannot parse: a fault no value can mend fails here, where it was set, as
-// every other bad default does (docs/decisions.md, "Errors"). What a call's values may still settle
-// (an origin built from a parameter) is left to the call.
+// A url whose literal text alone makes an unparsable absolute URL fails here, where it was set (docs/decisions.md,
+// "Errors"); what a call's values may still settle (an origin built from a parameter) is left to the call.
 const urlCheck = (cascaded: Cascaded): E.Either<EndpointError, Cascaded> => {
   const { url } = cascaded;
   if (url === undefined || !hasOwn(cascaded.over, "url")) return E.right(cascaded);
@@ -43,17 +39,12 @@ const urlCheck = (cascaded: Cascaded): E.Either<EndpointError, Cascaded> => {
 
 const mergeShared = mergeDeep(identity);
 
-// A value of the defaults under the options' (a copy of the caller's) for good: what the
-// options leave alone is shared (frozen already), two plain objects merge deep, anything else
-// given wins.
+// The options' value over the defaults': if absent the frozen one is shared; plain objects merge deep; else given wins.
 const sharedOver = (base: unknown, given: unknown): unknown =>
   given === undefined ? base : isPlainObject(base) && isPlainObject(given) ? mergeShared(base, given) : given;
 
-// The checked cascade as new defaults: the defaults' keys in their order, then the options' new
-// ones; the known options as the cascade merged them (headers and a mediaType given are fresh),
-// `request`, `data` and the parameters over the defaults' own.
-// Sound: the cascade checked every known option, and the defaults' are MergedOptions.
-// Each value is frozen as it is placed, then the record itself: no walk over the record again.
+// Defaults' keys in order, then the options' new ones: known options as the cascade checked them (the cast is sound),
+// `request`, `data` and parameters over the defaults' own. Each value is frozen as placed: no second walk of the record.
 const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Cascaded): MergedOptions =>
   freeze(
     mergeOrdered(defaults, options, (key) =>
@@ -64,16 +55,13 @@ const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Ca
   ) as MergedOptions;
 
 /**
- * New long-lived defaults for `.defaults()`: a deep copy of the options, checked and merged as
- * a call's are (`defaultsCascade`), then kept: sharing what they leave alone with the previous
- * defaults, the new branches frozen by immer. The caller's plain objects and arrays are copied
- * before the freeze, so none of theirs is frozen; class instances, Maps and functions are kept
- * by reference and never frozen.
+ * New long-lived defaults for `.defaults()`: the options deep-copied, checked and merged as a call's, then frozen,
+ * sharing what they leave alone with the previous defaults. The caller's plain objects and arrays are copied, never
+ * frozen; class instances, Maps and functions are kept by reference, never frozen.
  */
 export const defaultsDerive = (defaults: MergedOptions) => {
   const cascade = defaultsCascade(defaults);
-  // One deep copy first, each getter of the caller's read once: everything after reads the
-  // copy, and the freeze reaches only it.
+  // One deep copy first: each caller getter read once, what is checked is what is kept, and only the copy is frozen.
   return (options: OptionsRecord): E.Either<EndpointError, MergedOptions> =>
     pipe(
       optionsCopy(options),

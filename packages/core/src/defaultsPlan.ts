@@ -4,10 +4,8 @@ import { getOwn } from "./ownRecord";
 import { isBranch } from "./plainTree";
 
 /**
- * What `defaultsCascade` needs of a defaults object, learnt once: its parameter keys in order,
- * those whose value is a branch (copied, or merged with the options', on each call, so a
- * result never holds the defaults' own), and its optional known options read as own keys
- * (never inherited from a polluted prototype).
+ * What `defaultsCascade` needs of a defaults object, learnt once: parameter keys in order, those holding a branch
+ * (copied or merged on each call, so a result never holds the defaults' own), and optional known options as own keys.
  */
 export interface DefaultsPlan {
   readonly parameterKeys: ReadonlySet<string>;

@@ -15,13 +15,10 @@ const endsPath = (part: Template["parts"][number]): boolean =>
   part.kind === "expression" && (part.operator === "?" || part.operator === "&" || part.operator === "#");
 
 /**
- * Rejects a value that would expand to a whole path segment `.` or `..` (also `%2E`, ...):
- * URL normalisation would silently send the request elsewhere (`/repos/{owner}/issues` with
- * `owner: ".."` reaches `/issues`). Only segments holding expanded characters count: the
- * template's own literals are the caller's choice. The path ends at a `?` or `#` (literal,
- * or put there by a reserved expansion) or at a `{?…}`, `{&…}` or `{#…}` expression.
- * `rendered` holds one string per template part. templateExpand runs it only on an expansion
- * the render marks suspect (templateRender.ts); the scan is exact, segment by segment.
+ * Rejects a value expanding to a whole path segment `.` or `..` (or `%2E`...): URL normalisation would silently send the
+ * request elsewhere (`/repos/{owner}/issues` with `owner: ".."` reaches `/issues`). Literal segments are the caller's.
+ * The path ends at a `?` or `#` (literal or expanded) or a `{?…}`, `{&…}`, `{#…}` expression. `rendered` holds one
+ * string per template part; run only on renders marked suspect (templateRender.ts).
  */
 export const dotSegmentCheck =
   (template: Template) =>
@@ -33,13 +30,11 @@ export const dotSegmentCheck =
       if (endsPath(part)) break;
       const names = part.kind === "expression" ? part.variables.map((v) => v.name).join(",") : undefined;
       const text = rendered[p] ?? "";
-      // The segment grows by slices, not by one concatenation per character: a 100 000-character
-      // expansion would leave as many strings chained for the garbage collector.
+      // Grown by slices: one concatenation per character would chain as many strings as a long expansion has.
       let start = 0; // where the current segment begins in `text`
       for (let i = 0; i < text.length; i++) {
         const c = text[i];
-        // A literal "?" or "#" ends the path, and so does one a reserved expansion ({+x}) put
-        // there: "..?x" would otherwise reach the server as "/?x" once ".." is resolved.
+        // A "?" or "#" ends the path, even one put there by {+x}: else "..?x" would reach the server as "/?x".
         if (c === "?" || c === "#") {
           segment += text.slice(start, i);
           break scan;

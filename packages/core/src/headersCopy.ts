@@ -13,9 +13,8 @@ export const headersCopy = (headers: Readonly<Headers>): Headers => {
 };
 
 /**
- * The defaults' headers with a `headers` option over them: names lower-cased, `undefined` values
- * dropped, each value read once and checked as it is taken (the codecs' guards); `undefined`
- * when the option is not valid headers.
+ * The defaults' headers with a `headers` option over them: names lower-cased, `undefined` values dropped, each value
+ * read once and checked by the codecs' guards as taken; `undefined` when the option is not valid headers.
  */
 export const headersOver = (base: Readonly<Headers>, headers: unknown): Headers | undefined => {
   if (!isPlainObject(headers)) return undefined;

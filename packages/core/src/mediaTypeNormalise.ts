@@ -15,9 +15,8 @@ const previewsMerged = (first: readonly string[], given: readonly string[]): str
 };
 
 /**
- * `mediaType` as merged onto the defaults': `format` as given, `previews` accumulated across
- * the cascade (specification §2.1), the defaults' first, then these without their `-preview`,
- * each once.
+ * `mediaType` merged onto the defaults': `format` as given, `previews` accumulated (specification §2.1): the
+ * defaults' first, then these without their `-preview`, each once.
  */
 export const mediaTypeNormalise = (defaults: MergedMediaType, mediaType: MediaType): Partial<MergedMediaType> => {
   const normal: Partial<MergedMediaType> = {};
@@ -26,10 +25,8 @@ export const mediaTypeNormalise = (defaults: MergedMediaType, mediaType: MediaTy
   return normal;
 };
 
-// A list read by index, its length once: what is checked is what is used, and a caller's
-// iterator is never run. Holes read as `undefined`. The copy ends with the first entry that is
-// not a string, which the check refuses: a sparse list of length 2 ** 32 - 1 is one read, not
-// a copy too large for the engine to survive.
+// Read by index, length once: what is checked is what is used, and no caller iterator runs. Holes read `undefined`.
+// Stops at the first non-string (refused anyway): a sparse list of length 2 ** 32 - 1 is one read, not a fatal copy.
 const indexCopy = (list: readonly unknown[]): unknown[] => {
   const copy: unknown[] = [];
   const length = list.length;
@@ -42,10 +39,8 @@ const indexCopy = (list: readonly unknown[]): unknown[] => {
 };
 
 /**
- * What a `mediaType` option gives: its own `format` and `previews` (a copy), each read once and
- * nothing else read, so that what is checked is what is used. Both keys are always present, so
- * no check reads one from a (polluted) prototype. Anything but a plain object is returned as
- * it is, for the check to refuse.
+ * A `mediaType` option's own `format` and `previews` (copied), each read once: what is checked is what is used.
+ * Both keys are always present, so no check reads a polluted prototype's. A non-plain object is returned as is.
  */
 export const mediaTypeSnapshot = (value: unknown): unknown => {
   if (!isPlainObject(value)) return value;
@@ -60,9 +55,8 @@ export const mediaTypeSnapshot = (value: unknown): unknown => {
 };
 
 /**
- * A `mediaType` option over the defaults' `mediaType`, for `defaultsCascade`: snapshot, then
- * merge, checked by the field codecs' guards rather than io-ts's intersection guard;
- * `undefined` when a check fails, for the cascade's decoder to explain.
+ * A `mediaType` option over the defaults', for `defaultsCascade`: snapshot, then merge, checked by the field codecs'
+ * guards (not io-ts's intersection guard); `undefined` when a check fails, for the cascade's decoder to explain.
  */
 export const mediaTypeOver = (base: MergedMediaType, value: unknown): MergedMediaType | undefined => {
   const snapshot = mediaTypeSnapshot(value);

@@ -3,14 +3,10 @@ import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
 type Plain = Readonly<Record<string, unknown>>;
 
 /**
- * Deep merge of plain objects: `patch` wins, plain objects on both sides merge, anything else
- * (arrays included) is replaced. Patch values are taken by reference; base values that the
- * patch leaves alone go through `adopt`: the identity shares them (long-lived, frozen
- * defaults), `plainCopy` (plainTree.ts) makes a fresh, mutable result (per call).
- *
- * Defaults keep cycles as cycles (plainTree.ts), so both sides may hold one: each pair of
- * objects is merged once, into one result, which closes a cycle where recursion would never
- * end. A work list instead of recursion keeps any depth of patch safe for the stack.
+ * Deep merge of plain objects: `patch` wins, plain objects on both sides merge, anything else (arrays too) is replaced.
+ * Patch values are taken by reference; base values the patch leaves alone go through `adopt`: the identity shares
+ * them (frozen defaults), `plainCopy` (plainTree.ts) makes a fresh, mutable result (per call). Each pair of objects
+ * is merged once, into one result, so a cycle on either side closes; a work list keeps any depth off the stack.
  */
 export const mergeDeep =
   (adopt: (value: unknown) => unknown) =>
@@ -31,8 +27,7 @@ export const mergeDeep =
   const root = resultOf(base, patch);
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const [left, right, result] = next;
-    // Keys keep the base's order, new keys follow in the patch's: query strings are built
-    // in this order.
+    // The base's keys in order, then new ones in the patch's: query strings are built in this order.
     for (const key of Object.keys(left)) {
       if (!hasOwn(right, key)) {
         setOwn(result, key, adopt(left[key]));

@@ -8,8 +8,7 @@ interface MethodCase {
   readonly lower: string;
 }
 
-// A program names a few methods, over and over: each one's cases are worked out (and its token
-// checked) the first time, then looked up. Anything but a token is no method, and not kept.
+// A program names a few methods over and over: each is checked and cased once, then looked up; non-tokens are not kept.
 const methodCases = successMemo(1000, (method: {} | null): E.Either<undefined, MethodCase> =>
   Method.is(method) ? E.right({ upper: method.toUpperCase(), lower: method.toLowerCase() }) : E.left(undefined),
 );

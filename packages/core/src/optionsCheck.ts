@@ -23,8 +23,7 @@ export const valueShow = (value: unknown): string => {
   }
 };
 
-// An intersection's members appear in io-ts contexts as "0", "1", ...: not user keys. (The
-// codecs hold no union: optional.ts, Headers.ts.)
+// io-ts names an intersection's members "0", "1", ...: no user keys. (No codec holds a union: optional.ts, Headers.ts.)
 const isIntersection = (type: t.Decoder<unknown, unknown>): boolean => (type as { _tag?: unknown })._tag === "IntersectionType";
 
 const errorPath = (error: t.ValidationError): string[] =>
@@ -33,7 +32,7 @@ const errorPath = (error: t.ValidationError): string[] =>
     return i === 0 || (parent !== undefined && isIntersection(parent.type)) ? [] : [entry.key];
   });
 
-/** The `EndpointError` that explains why `value` failed the codec: its code and the key. */
+// The decoder's error as an `EndpointError`: its code and the key.
 const explain = (error: t.ValidationError): EndpointError => {
   const path = errorPath(error);
   const [option, name] = path;
@@ -67,9 +66,8 @@ const explain = (error: t.ValidationError): EndpointError => {
 };
 
 /**
- * Why `value`, which failed a guard of the codec, is refused: the decoder's first error as an
- * `EndpointError`. Always a `Left`: a value the decoder passes (a getter's next read can) is
- * refused all the same, as not what the codec expects.
+ * Why the codec's guard refused `value`: the decoder's first error as an `EndpointError`. Always a `Left`, even when
+ * the decoder passes it (a getter's next read can).
  */
 export const optionsExplain =
   (codec: t.Decoder<unknown, unknown>) =>
@@ -79,10 +77,7 @@ export const optionsExplain =
     return E.left(first === undefined ? new EndpointError("INVALID_OPTIONS", `invalid options: expected ${codec.name}`) : explain(first));
   };
 
-/**
- * Checks `value` against a codec of `@request-options/types`. The guard (`is`) runs first;
- * only a failure pays for a full decode, whose first error becomes the `EndpointError`.
- */
+/** Checks `value` by a `@request-options/types` codec's guard; only a failure pays for the decode that explains it. */
 export const optionsCheck =
   <A>(codec: t.Type<A, unknown, unknown>) =>
   (value: unknown): E.Either<EndpointError, A> =>

@@ -3,10 +3,9 @@ import { hasOwn, isPlainObject } from "./ownRecord";
 import type { OptionsRecord } from "./stages/routeParse";
 
 /**
- * A fresh record's known options that nest, `headers` and `mediaType` (its `previews` too),
- * replaced by copies it owns: each getter or Proxy trap of the caller's in them is read once,
- * here, so what is checked is what is used (a header getter cannot pass the check clean and
- * then return CR LF). Sparse previews become explicit `undefined`s, which the check refuses.
+ * A fresh record's `headers` and `mediaType` (its `previews` too) replaced by copies it owns, each caller getter or
+ * Proxy trap read once: what is checked is what is used (no header getter passes clean, then returns CR LF).
+ * Sparse previews become explicit `undefined`s, which the check refuses.
  */
 export const nestedCopy = (record: Record<string, unknown>): Record<string, unknown> => {
   if (hasOwn(record, "headers") && isPlainObject(record["headers"])) record["headers"] = { ...record["headers"] };
@@ -15,9 +14,8 @@ export const nestedCopy = (record: Record<string, unknown>): Record<string, unkn
 };
 
 /**
- * The options as a record of their own with no prototype, nested known options copied
- * (`nestedCopy`): the checks and the merge read an absent option as absent, never as a value
- * on a polluted Object.prototype. (Object.assign reads what a spread reads, each getter once.)
+ * The options as an own, prototype-less record, nested options copied (`nestedCopy`): an absent option reads as
+ * absent, never as a polluted Object.prototype's. (Object.assign reads what a spread reads, each getter once.)
  */
 export const optionsSnapshot = (options: OptionsRecord): OptionsRecord =>
   nestedCopy(Object.assign(Object.create(null) as Record<string, unknown>, options));

@@ -1,11 +1,6 @@
 import { PlainObject } from "@request-options/types";
 
-/**
- * Own-property access for records built from caller input. Keys such as `__proto__`,
- * `constructor` and `prototype` are ordinary data here: they are read only when the object
- * owns them and written as own properties, so no prototype is ever reached.
- */
-
+/** Whether `record` owns `key`. Caller keys such as `__proto__` are data: read only when owned, never via a prototype. */
 export const hasOwn = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
 
 /** Whether `key` is an own enumerable property: a key that `Object.keys` and for-in list. */
@@ -15,12 +10,8 @@ export const isOwnEnumerable = (record: object, key: string): boolean => Object.
 export const getOwn = (record: Readonly<Record<string, unknown>>, key: string): unknown =>
   hasOwn(record, key) ? record[key] : undefined;
 
-/**
- * Per-call loops over a record's keys are written `for (const key in record) if (hasOwn(record,
- * key))`: the same keys in the same order as `Object.keys`, inherited ones skipped, and V8 then
- * reads each value through the record's enum cache: faster than `Object.keys` and keyed
- * loads over records of many shapes (docs/performance.md).
- */
+// Per-call key loops are `for (const key in record) if (hasOwn(record, key))`: Object.keys' keys and order, read
+// through V8's enum cache (docs/performance.md).
 
 /** Sets `key` as an own, enumerable, writable property: `__proto__` never changes the prototype. */
 export const setOwn = (record: Record<string, unknown>, key: string, value: unknown): void => {
@@ -32,7 +23,7 @@ export const setOwn = (record: Record<string, unknown>, key: string, value: unkn
 };
 
 /**
- * An object literal or `Object.create(null)`, from any realm: the only objects that merge and
- * get copied. Class instances (an `http.Agent`, a `Date`), Maps and arrays are not.
+ * An object literal or `Object.create(null)`, from any realm: the only objects that merge and get copied. Class
+ * instances (an `http.Agent`, a `Date`), Maps and arrays are not.
  */
 export const isPlainObject = (value: unknown): value is Record<string, unknown> => PlainObject.is(value);

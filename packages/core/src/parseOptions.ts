@@ -10,18 +10,15 @@ import { mergedParse } from "./stages/pipeline";
 import type { OptionsRecord } from "./stages/routeParse";
 import { valueKind } from "./valueKind";
 
-// What parse() merges hand-made options onto: an empty headers and mediaType, so that a
-// result's are the options' own. Nothing else of it is read: parse() requires the others.
+// parse()'s base: empty headers and mediaType, so a result's are the options' own; parse() requires all the others.
 const nothing = Object.freeze({ headers: Object.freeze({}), mediaType: Object.freeze({}) }) as unknown as MergedOptions;
 const cascade = defaultsCascade(nothing);
 
-// The options MergedOptions requires, in its order, each with its codec (for the message) and
-// the guard the cascade checks it by.
+// MergedOptions' required options in order, with their codecs (for messages) and the guards the cascade checks.
 const required = Object.entries(MergedOptions.types[0].props);
 const { props: known } = EndpointOptions.types[0];
 
-// The first required option missing, unless one before it is invalid (the cascade explains
-// that): the guards run only when one is missing.
+// The first required option missing, unless an earlier one is invalid (the cascade explains it); guards run only then.
 const requiredMissing = (given: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
   const missing = required.findIndex(([key]) => getOwn(given, key) === undefined);
   if (missing === -1 || required.slice(0, missing).some(([key]) => !known[key as keyof typeof known].is(getOwn(given, key)))) {
@@ -35,16 +32,14 @@ const requiredMissing = (given: OptionsRecord): E.Either<EndpointError, OptionsR
 const mediaTypeAsGiven = ({ format, previews }: MediaType): MergedMediaType => ({ format: format ?? "", previews: previews ?? [] });
 
 /**
- * `endpoint.parse()`: merged options (anyone's, so checked first: the four required ones
- * present, each option as a call's by the cascade) to request options (specification §2.4).
- * Stateless.
+ * `endpoint.parse()`: anyone's merged options, checked (the four required present, each as the cascade checks a
+ * call's), to request options (specification §2.4). Stateless.
  */
 export const parseOptions = (options: unknown): E.Either<EndpointError, RequestOptions> => {
   if (!isPlainObject(options)) {
     return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${valueKind(options)}`);
   }
-  // Each value read once, headers and mediaType copied: what is checked is what is used, and
-  // parse() keeps the previews as given.
+  // Each value read once, headers and mediaType copied: what is checked is what is used.
   const given: Record<string, unknown> = nestedCopy({ ...options });
   return pipe(
     requiredMissing(given),

@@ -4,12 +4,9 @@ type Trie = Map<unknown, unknown>;
 const valueAt = Symbol("value");
 
 /**
- * Values memoised by a path of keys (a trie of Maps, one level per key): keys met again are
- * looked up as they are, where one key spelt out of them would be a new string, read whole on
- * every use. At most `capacity` values are kept (at least 1); past that the trie starts over.
- * The path's Maps are made only once `compute` has returned, so a `compute` that throws leaves
- * nothing behind. Keys are kept by reference. What `compute` returns is shared by every caller,
- * so it must never change (see successMemo).
+ * Values memoised by a path of keys, a trie of Maps: no joined key string, new and read whole on every use. At most
+ * `capacity` (at least 1) values, then the trie starts over. Maps are made only after `compute` returns, so a throw
+ * leaves nothing behind. Keys are kept by reference; results are shared, so must never change (see successMemo).
  */
 export const pathMemo = <A>(capacity: number) => {
   let root: Trie = new Map();

@@ -2,27 +2,18 @@ import { freeze } from "immer";
 import { heldIndices, listLength } from "./heldIndices";
 import { isPlainObject } from "./ownRecord";
 
-/**
- * Trees of plain objects and arrays, as `.defaults()` keeps them. Anything else in a tree
- * (class instances such as an `http.Agent`, a `Date`, a `Map`, functions, primitives) is a
- * leaf: kept by reference, never copied, never frozen. Cycles are followed once.
- */
+// Trees of plain objects and arrays, as `.defaults()` keeps them. Anything else (an `http.Agent`, a `Date`, a `Map`,
+// a function, a primitive) is a leaf: kept by reference, never copied, never frozen. Cycles are followed once.
 
 type Branch = Record<string, unknown> | unknown[];
 /** A plain object or an array: what the trees here are made of. */
 export const isBranch = (value: unknown): value is Branch => Array.isArray(value) || isPlainObject(value);
 
-/**
- * The most keys a per-call copy spreads: V8 defines hundreds of keys spread onto an object in
- * quadratic time, so larger objects are copied key by key.
- */
+/** The most keys a per-call copy spreads: V8 spreads hundreds of keys in quadratic time; larger ones go key by key. */
 export const spreadLimit = 64;
 
-/**
- * `list`'s elements through `each`, into `out`: index by index, a hole read as `undefined`
- * (and so copied as one); a list too long for that (`heldIndices`) keeps its length and its
- * holes, its elements copied where they are.
- */
+// `list`'s elements through `each` into `out`, a hole copied as `undefined`; a list too long to walk (`heldIndices`)
+// keeps its length and holes.
 const listCopy = (list: readonly unknown[], each: (item: unknown) => unknown, out: unknown[] = []): unknown[] => {
   const length = listLength(list);
   const held = heldIndices(list, length);
@@ -37,10 +28,8 @@ const listCopy = (list: readonly unknown[], each: (item: unknown) => unknown, ou
 
 const same = (item: unknown): unknown => item;
 
-// An object's own enumerable string keys and their values, each read once, as own data
-// (`__proto__` too): defined, as a spread and fromEntries define them, never assigned, so no
-// setter or read-only key of a polluted Object.prototype is reached. A spread carries symbol
-// keys too: the rare copy that holds one is made again without them.
+// Own enumerable string keys, each value read once, defined as own data (`__proto__` too), never assigned: no setter
+// or read-only key of a polluted Object.prototype is reached. A copy holding symbol keys is made again without them.
 const recordCopy = (record: Record<string, unknown>): Record<string, unknown> => {
   const copy: Record<string, unknown> = { ...record };
   return Object.getOwnPropertySymbols(copy).length === 0 ? copy : Object.fromEntries(Object.keys(copy).map((key) => [key, copy[key]]));
@@ -48,18 +37,12 @@ const recordCopy = (record: Record<string, unknown>): Record<string, unknown> =>
 
 const nothingReferenced: ReadonlySet<string> = new Set();
 
-/**
- * A deep copy of the tree's branches, cycles kept as cycles (and shared branches shared), each
- * value of the caller's read once; `undefined` when a branch nests deeper than `limit` (the
- * tree itself is level 1; a branch counts at the depth it is first met, a cycle once). The
- * root's keys in `referenced` keep their values by reference, wherever the root is met (its
- * caller copies those values as it needs them). Iterative: a long chain of branches can hide
- * behind a short path (its links met first through a hub), and recursion along it would
- * overflow the stack.
- */
+// A deep copy of the branches, cycles and sharing kept, each caller value read once; `undefined` when a branch nests
+// deeper than `limit` (the root is level 1; a branch counts where first met). The root's keys in `referenced` keep
+// their values by reference (the caller copies them). Iterative: recursion would overflow the stack on a long chain
+// hidden behind a short path (its links met first through a hub).
 const boundedCopy = (value: Branch, limit: number, referenced: ReadonlySet<string>): Branch | undefined => {
-  // Each branch is copied whole when first met, then its values are replaced by their copies
-  // (copyOf gives a leaf back as it is).
+  // Each branch is copied shallow when first met, then its values replaced by their copies (a leaf stays itself).
   // Most trees are one branch of leaves (the defaults' headers): no map is made for them.
   const root: Branch = Array.isArray(value) ? listCopy(value, same) : recordCopy(value);
   let copies: Map<Branch, Branch> | undefined;
@@ -102,10 +85,7 @@ const boundedCopy = (value: Branch, limit: number, referenced: ReadonlySet<strin
 /** A deep copy of the tree's branches (`boundedCopy`, unbounded): fresh and mutable. */
 export const plainCopy = (value: unknown): unknown => (isBranch(value) ? boundedCopy(value, Infinity, nothingReferenced) : value);
 
-/**
- * `boundedCopy` of a record, for values that live long: `undefined` when its branches nest
- * deeper than `limit`. The record's keys in `referenced` keep their values by reference.
- */
+/** A long-lived deep copy of a record: `undefined` past `limit` levels; keys in `referenced` kept by reference. */
 export const plainCopyWithin =
   (limit: number, referenced: ReadonlySet<string> = nothingReferenced) =>
   (record: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined =>

@@ -11,18 +11,16 @@ import { scalarText } from "./scalarText";
 /**
  * Query strings from leftover parameters (docs/decisions.md, "Parameters"):
  *
- * - strings as they are; numbers, bigints and booleans by `String()`; a `Date` by
- *   `toISOString()` (an invalid one is `INVALID_PARAMETER`);
- * - arrays joined with a literal `,`, each element by these same rules (a nested array is
- *   joined too) and encoded on its own; `null` and `undefined` elements are dropped;
- * - a key ending in `[]` with an array value is repeated once per element
- *   (`fields[]=1&fields[]=2`), and left out for an empty array;
+ * - strings as they are; numbers, bigints, booleans by `String()`; a `Date` by `toISOString()` (an invalid one:
+ *   `INVALID_PARAMETER`);
+ * - arrays (nested ones too) joined with a literal `,`, each element by these rules and encoded alone; `null` and
+ *   `undefined` elements dropped;
+ * - a `[]` key with an array value repeats once per element (`fields[]=1&fields[]=2`), none for an empty array;
  * - a `null` or `undefined` value drops the key;
- * - plain objects, functions and symbols are `INVALID_PARAMETER`, naming the key; any other
- *   object (a `URL`, a boxed string, a class instance) by `String()`, as `@octokit/endpoint`
- *   places it, which docs/decisions.md leaves as it is;
- * - values are encoded with `encodeURIComponent`; names too, except that `[` and `]` stay
- *   literal; the `q` parameter keeps a literal `+` between its encoded parts (search syntax).
+ * - plain objects, functions, symbols: `INVALID_PARAMETER`, naming the key; any other object (a `URL`, a boxed string,
+ *   a class instance) by `String()`, as `@octokit/endpoint` does, which docs/decisions.md leaves as it is;
+ * - values by `encodeURIComponent`; names too, but `[` and `]` stay literal; `q` keeps a literal `+` between its
+ *   encoded parts (search syntax).
  */
 
 /** Why a value cannot be placed, said of the value; `invalid` names the key. */
@@ -35,9 +33,8 @@ type Fault = E.Either<EndpointError, never>;
 
 const invalid = (name: string, { what }: Problem): Fault => fail("INVALID_PARAMETER", `parameter ${JSON.stringify(name)} ${what}`);
 
-// Arrays nest at most this deep (a cycle would nest for ever), and a query is at most this
-// long: a list holding one list twice, a thousand times over, is a few objects and a query of
-// 2 ** 1000 elements. Both said once, not per level of nesting.
+// Bounds on nesting (a cycle nests for ever) and on length (one list held twice, a thousand levels over, is a few
+// objects but 2 ** 1000 elements). Each is reported once, not per level of nesting.
 const nestingLimit = 256;
 const tooDeep = new Problem(`nests arrays more than ${nestingLimit} levels deep (or contains itself)`);
 export const queryLengthLimit = 2 ** 28;
@@ -46,19 +43,15 @@ const tooLong = new Problem(`would make a query string longer than ${queryLength
 const elementProblem = (index: number, problem: Problem): Problem =>
   problem === tooDeep || problem === tooLong ? problem : new Problem(`has an element at index ${index} that ${problem.what}`);
 
-/**
- * What each nested array met in one parameter came to, so that a list held twice is encoded
- * once: its encoded text and its height (1 for a list of scalars, one more per level of lists
- * inside). Met again deeper, an encoding holds while the list's height still fits under the
- * nesting limit there. Only successes are kept: a problem ends the whole parameter.
- */
+// Each nested list's text and height (1 for scalars, +1 per level), per parameter, so a list held twice is encoded
+// once; successes only, since a problem ends the parameter.
 interface Encoding {
   readonly height: number;
   readonly encoded: string;
 }
 type Encodings = Map<readonly unknown[], Encoding>;
 
-/** A known encoding met again at `depth` (of the list itself). */
+// A known encoding met again at `depth` (of the list): it holds while the list's height fits under the limit there.
 const encodingAt = (known: Encoding, depth: number): string | Problem => (depth + known.height - 1 > nestingLimit ? tooDeep : known.encoded);
 
 /** A value's text, unencoded (arrays aside); `undefined` for `null` or `undefined`, which are dropped. */
@@ -74,8 +67,7 @@ const textOf = (value: unknown): string | undefined | Problem => {
     return Number.isNaN(time.value) ? new Problem("is an invalid Date: it has no ISO string") : new Date(time.value).toISOString();
   }
   if (isPlainObject(value)) return new Problem("is an object: it cannot be placed in a query string");
-  // What the caller's toString throws goes on up, as from any of its own objects: the endpoint
-  // makes it INVALID_ARGUMENTS with the error as cause.
+  // A throwing toString propagates: the endpoint makes it INVALID_ARGUMENTS with the error as cause.
   return String(value);
 };
 
@@ -89,10 +81,7 @@ const encodeValue = (name: string, value: string): string => {
   return name === "q" && value.includes("+") ? value.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(value);
 };
 
-/**
- * `text` encoded. The encoders throw a URIError on a lone surrogate (cheaper than a test
- * first), and a RangeError for a result longer than any string can be.
- */
+// Encoders throw a URIError on a lone surrogate (cheaper than testing first), a RangeError past any string's length.
 const textEncoded = (name: string, text: string): string | Problem => {
   try {
     return encodeValue(name, text);
@@ -117,11 +106,8 @@ const valueEncoded = (name: string, value: unknown, depth: number, encodings: En
 const joinedWithin = (a: string, separator: string, b: string): string | Problem =>
   a.length + separator.length + b.length > queryLengthLimit ? tooLong : `${a}${separator}${b}`;
 
-/**
- * A list's elements encoded and joined with a literal `,` (`""` when none is left); or, given
- * the encoded `key` of a `[]` name, one `key=element` pair per element joined with `&`
- * (`undefined` when none is left).
- */
+// Elements encoded and joined by `,` (`""` when none is left); given a `[]` name's encoded `key`, `key=element`
+// pairs joined by `&` (`undefined` when none is left).
 const listEncoded = (
   name: string,
   list: readonly unknown[],
@@ -157,11 +143,8 @@ const listEncoded = (
   return encoded;
 };
 
-/**
- * The `name=value` pairs of one parameter, joined with `&`; `undefined` when it is dropped. An
- * array gives one pair with its elements joined by `,` (`labels=a,b`, `labels=` when none is
- * left), or one pair per element for a `[]` name (none when none is left).
- */
+// One parameter's pairs, `undefined` when dropped: an array is one pair (`labels=a,b`, `labels=` when empty), or one
+// pair per element for a `[]` name.
 const pairsOf = (name: string, value: unknown): string | undefined | Problem => {
   let key: string;
   try {
@@ -184,12 +167,11 @@ const queryAdd = (query: string, name: string, value: unknown): string | Fault =
 };
 
 /**
- * The query string of `parameters` (own keys, in their order), without a leading `?`;
- * `""` when nothing is left to place. A value that cannot be placed is `INVALID_PARAMETER`,
- * naming its key.
+ * The query string of `parameters` (own keys, in order), without a leading `?`; `""` when nothing is placed.
+ * A value that cannot be placed is `INVALID_PARAMETER`, naming its key.
  */
 export const queryString = (parameters: Readonly<Record<string, unknown>>): E.Either<EndpointError, string> => {
-  // One string built as it goes: for a few pairs, faster than an array and a join.
+  // Concatenation, not an array and a join: faster for a few pairs (docs/performance.md).
   let query = "";
   for (const name in parameters) {
     if (!hasOwn(parameters, name)) continue;
@@ -204,8 +186,7 @@ export const queryString = (parameters: Readonly<Record<string, unknown>>): E.Ei
 export const queryStringOf = (cascaded: Cascaded, placed: ReadonlySet<string>): E.Either<EndpointError, string> => {
   let query = "";
   let failure: Fault | undefined;
-  // The walk stops at the first failure: no later value (a getter of hand-made merged options,
-  // its own toString) is read.
+  // Stops at the first failure: no later value (a getter of hand-made merged options, its toString) is read.
   parametersEach(cascaded, placed, (name, value) => {
     const added = queryAdd(query, name, value);
     if (typeof added === "string") query = added;
@@ -216,9 +197,8 @@ export const queryStringOf = (cascaded: Cascaded, placed: ReadonlySet<string>): 
 };
 
 /**
- * `url` with `query` appended: after `?` when the URL has no query yet, else after `&` (none
- * when the URL already ends in `?` or `&`); before a `#fragment`, if any. An empty `query`
- * leaves the URL unchanged.
+ * `url` with `query` appended before any `#fragment`: after `?`, or `&` when the URL has a query already (nothing
+ * when it ends in `?` or `&`). An empty `query` leaves `url` unchanged.
  */
 export const queryAppend = (url: string, query: string): string => {
   if (query === "") return url;

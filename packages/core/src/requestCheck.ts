@@ -7,24 +7,19 @@ import { valueKind } from "./valueKind";
 
 const explained = optionsExplain(RequestOptions);
 
-// RequestOptions' own members: the options it requires and those it takes, each with its
-// codec. Read by name below, each into its own place of a literal (a test holds the names to
-// the codec's), and checked by its codec's guard, but `body`, whose codec takes any value.
+// RequestOptions' required and optional members, read by name (a test holds the names to the codec's) and each
+// checked by its guard, but `body`, whose codec takes any value.
 const required = RequestOptions.types[0].props;
 const optional = RequestOptions.types[1].props;
 
-// The headers copied by a spread, each value read once, into a fresh object (the caller's are
-// never handed on); anything but a plain object is kept as it is, for the codec to refuse.
+// A spread copy, each value read once: the caller's are never handed on. Anything else is left for the codec to refuse.
 const headersCopy = (headers: unknown): unknown => (isPlainObject(headers) ? { ...headers } : headers);
 
 /**
- * Request options from anyone (what `endpoint()` returns, or an object made by hand) checked
- * against `RequestOptions` before they are sent (`toFetch`): a `method` that is an RFC 9110
- * token, a `url` that is a string, headers as `endpoint()` writes them (token names; strings of
- * characters up to U+00FF without CR, LF or NUL, or finite numbers: `INVALID_HEADER`), a
- * `request` that is an object. Returns a fresh object of those five options, read once as own keys
- * (nothing inherited), the headers copied: what is checked is what is sent.
- * Each is checked by its codec's guard as it is read; only a failure pays for the decoder's explanation.
+ * Request options from anyone (`endpoint()`'s or hand-made) checked against `RequestOptions` before `toFetch` sends
+ * them: an RFC 9110 token `method`, a string `url`, an object `request`, headers as `endpoint()` writes them (token
+ * names; strings of characters up to U+00FF without CR, LF or NUL, or finite numbers: `INVALID_HEADER`).
+ * Returns a fresh object of those five options, read once as own keys, headers copied: what is checked is what is sent.
  */
 export const requestCheck = (value: unknown): E.Either<EndpointError, RequestOptions> => {
   if (!isPlainObject(value)) {

@@ -1,7 +1,6 @@
 /**
- * The text of a string, number, bigint or boolean (`String()`), else `undefined`: how the query
- * string and the URL template both write a scalar. A string is returned as it is, well-formed
- * or not.
+ * A string as it is (well-formed or not), a number, bigint or boolean by `String()`, else `undefined`: how the query
+ * string and the URL template both write a scalar.
  */
 export const scalarText = (value: unknown): string | undefined => {
   if (typeof value === "string") return value;

@@ -2,19 +2,15 @@ import * as E from "fp-ts/Either";
 import type { EndpointError } from "./EndpointError";
 
 /**
- * `compute`, memoised by its argument (a string, unless `K` says otherwise; never `undefined`),
- * successes only, at most `capacity` entries (the oldest insertion evicted first; `capacity` at
- * least 1): routes and URL templates repeat, and a process that builds them on the fly must not
- * grow without end. Failures are not kept: an EndpointError is a mutable Error a caller may
- * throw and annotate, and a burst of bad input must not evict good entries. What is kept is
- * shared by every caller, so what `compute` returns must never change: frozen, or kept inside
- * the library behind readonly types.
+ * `compute` memoised by its key (never `undefined`), successes only, at most `capacity` (at least 1) entries, oldest
+ * first out: routes repeat, and routes built on the fly must not grow memory without end. Failures are not kept: an
+ * EndpointError is a mutable Error a caller may annotate, and bad input must not evict good entries. Results are
+ * shared by every caller, so must never change: frozen, or behind readonly types inside the library.
  */
 export const successMemo = <A, K extends {} | null = string, L = EndpointError>(capacity: number, compute: (key: K) => E.Either<L, A>) => {
   const kept = new Map<K, E.Right<A>>();
-  // The kept keys in insertion order, as a ring: `oldest` is the slot of the next to evict.
-  // Asking the Map for its first key instead walks past every entry deleted before it, until
-  // the Map next rehashes: slower than the ring (docs/performance.md).
+  // Keys in insertion order as a ring, `oldest` the next to evict: a Map's first key walks past every entry deleted
+  // before it until it rehashes (docs/performance.md).
   const order: K[] = [];
   let oldest = 0;
   const memoised = (key: K): E.Either<L, A> => {

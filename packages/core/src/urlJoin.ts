@@ -1,5 +1,4 @@
-// Loops, not /\/+$/: a regex anchored at the end rescans every run of slashes (quadratic).
-// Past either end charCodeAt is NaN, no "/" (47): the loops stop there.
+// Loops, not /\/+$/, which rescans every run of slashes (quadratic); past either end charCodeAt is NaN, so they stop.
 export const slashesTrimEnd = (s: string): string => {
   let end = s.length;
   while (s.charCodeAt(end - 1) === 47) end--;

@@ -13,27 +13,18 @@ export interface UrlTemplate {
   /** The known options and every variable the template names: keys not placed again as parameters. */
   readonly placedElsewhere: ReadonlySet<string>;
   /**
-   * Whether an expansion can decide the origin of an absolute URL, which must then be parsed
-   * after each expansion. Not when the template starts with `/`, nor when a literal
-   * `http(s)://` origin that parses is closed by `/`, `?` or `#` before any expression: the
-   * WHATWG URL parser fails on nothing in a path, query or fragment.
+   * Whether an expansion can decide an absolute URL's origin, so each must be parsed: not after a leading `/`, nor a
+   * parsing literal `http(s)://` origin closed by `/`, `?` or `#` (WHATWG URL fails on nothing in a path, query, fragment).
    */
   readonly originCheck: boolean;
-  /**
-   * Whether the literal text alone makes an absolute URL that cannot parse (`https://[/x`,
-   * `https://h:99999/{x}`, `https://?{q}`): every expansion fails, whatever the values.
-   */
+  /** Whether the literal text alone is an unparsable absolute URL (`https://[/x`, `https://?{q}`): every expansion fails. */
   readonly originBroken: boolean;
   /**
-   * Whether `template` is the url without the leading slashes of its first literal, which
-   * holds more than slashes: those are what joining to `baseUrl` trims, so an expansion is
-   * joined as it is, never read (reading a string built piece by piece first copies it whole).
+   * Whether `template` lacks the leading slashes of a first literal holding more, as joining to `baseUrl` trims them:
+   * an expansion is joined as is, never read (reading a string built piece by piece copies it whole).
    */
   readonly joinReady: boolean;
-  /**
-   * Whether no expansion can hold a `?` or `#`: no literal has one and no expression is of an
-   * operator that writes one (`?`, `&`, `#`) or keeps one (`+`). The base URL has none either.
-   */
+  /** Whether no expansion can hold `?` or `#`: none in a literal or baseUrl, no `?`, `&`, `#` or `+` expression. */
   readonly queryFree: boolean;
 }
 
@@ -54,14 +45,11 @@ const literalOriginFirst = (lead: string): boolean => {
   return origin !== null && parses(origin[0]);
 };
 
-// The origin a literal text gives a URL, closed by a literal /, ? or #, with the slashes the
-// WHATWG parser skips after `https://` (`https:///x` is host `x`) taken along.
+// A literal origin closed by /, ? or #, with the slashes WHATWG skips after `https://` (`https:///x` is host `x`).
 const literalOriginWhole = /^https?:\/\/\/*(?!\/)[^/?#]*[/?#]/i;
 
-// Whether the template's literal text alone makes an absolute URL that cannot parse: its first
-// literal's origin, or the whole of a template of literals only (its trailing "/" trimmed, as a
-// call has it). No value can mend either, so `.defaults()` refuses it where it is set. (An
-// origin an expression closes is left to the calls: what follows it may still change it.)
+// Whether the first literal's origin, or a literal-only template whole (trailing "/" trimmed, as a call has it), cannot
+// parse: no value mends it, so `.defaults()` refuses it. An origin an expression closes is left to calls (it may change).
 const originBroken = (template: Template, lead: string): boolean => {
   const origin = literalOriginWhole.exec(lead);
   if (origin !== null) return !parses(origin[0]);
@@ -80,11 +68,9 @@ const leadingSlashesTrim = (template: Template, lead: string): Template | undefi
   return { source: template.source, parts };
 };
 
-// The names a template places (the known options and its variables), one Set per list of
-// variable names (joined by commas, which no name holds): templates share them rather than
-// each keeping its own (docs/performance.md, "The first call of a new route").
-// `templateExpand` hands these out (`Expanded.placed`): typed read-only, never the exported
-// `knownOptions` itself, whose change would reach every call.
+// Placed names (known options and variables), one shared Set per comma-joined name list
+// (docs/performance.md, "The first call of a new route"). Handed out as `Expanded.placed`, read-only:
+// never `knownOptions` itself, whose change would reach every call.
 const placedShared = successMemo(1000, (names) => E.right<EndpointError, ReadonlySet<string>>(new Set([...knownOptions, ...names.split(",")])));
 const placedNone: ReadonlySet<string> = new Set(knownOptions);
 
@@ -110,8 +96,7 @@ const compile = (parsed: Template): UrlTemplate => {
     if (queryOperators.has(part.operator)) queryFree = false;
     for (const { name } of part.variables) names.push(name);
   }
-  // Not frozen: a compiled template never leaves the library, and its readonly types keep the
-  // library's own code from changing it; freezing cost every new route (docs/performance.md).
+  // Not frozen: it never leaves the library, readonly types guard it, and freezing costs every new route (docs/performance.md).
   return {
     template,
     // A Right always: placedShared's compute has no Left.

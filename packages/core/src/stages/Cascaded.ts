@@ -4,11 +4,9 @@ import { getOwn, hasOwn, setOwn } from "../ownRecord";
 import { plainCopy } from "../plainTree";
 
 /**
- * What `defaultsCascade` hands to `templateExpand`: merged options, not copied into one
- * object. The known options are merged and checked; the parameters stay where they were, in
- * the defaults (`under`) and the options over them (`over`), and are read in merge order:
- * the defaults' keys first, then the options' new ones. Building one merged object on every
- * call cost a third of the call; `cascadedMerge` builds it when it is asked for (`merge()`).
+ * What `defaultsCascade` hands to `templateExpand`: merged options not copied into one object. The known options
+ * are merged and checked; the parameters stay in the defaults (`under`) and the options over them (`over`), read in
+ * merge order. `cascadedMerge` builds the one object only when asked (`merge()`; docs/performance.md).
  */
 export interface Cascaded {
   /** The method as merged (upper case, unless hand-made merged options gave it otherwise). */
@@ -74,10 +72,7 @@ export const parametersEach = (cascaded: Cascaded, placed: ReadonlySet<string>, 
   }
 };
 
-/**
- * One parameter: the options' own value, else the defaults' (a key of `underKeys`); never a
- * known option (`undefined`).
- */
+/** One parameter: the options' own value, else the defaults' (a key of `underKeys`); a known option is `undefined`. */
 export const parameterOf = ({ over, under, underKeys }: Cascaded, name: string): unknown =>
   knownOptions.has(name) ? undefined : hasOwn(over, name) ? over[name] : underKeys.has(name) ? under[name] : undefined;
 
@@ -92,9 +87,8 @@ export const parametersOf = (cascaded: Cascaded, placed: ReadonlySet<string>): R
 };
 
 /**
- * The merged options as one fresh object (what `merge()` returns): the defaults' keys in
- * their order, then the options' new keys; `headers` and `mediaType` (its previews too) copied, so the result
- * is the caller's to change.
+ * The merged options as one fresh object (what `merge()` returns), in merge order; `headers` and `mediaType` (its
+ * previews too) copied, so the result is the caller's to change.
  */
 export const cascadedMerge = (cascaded: Cascaded): MergedOptions => {
   const { under, over } = cascaded;
@@ -111,10 +105,7 @@ export const cascadedMerge = (cascaded: Cascaded): MergedOptions => {
   return mergeOrdered(under, over, (key) => (knownOptions.has(key) ? known[key] : hasOwn(over, key) ? over[key] : under[key])) as MergedOptions;
 };
 
-/**
- * A fresh object of `valueOf` each key, in merge order: the defaults' keys in their order,
- * then the options' new ones; keys whose value is `undefined` left out.
- */
+/** A fresh object of `valueOf` each key in merge order (defaults' keys, then options' new ones); `undefined` omitted. */
 export const mergeOrdered = (
   under: Readonly<Record<string, unknown>>,
   over: Readonly<Record<string, unknown>>,
@@ -126,8 +117,7 @@ export const mergeOrdered = (
     if (value !== undefined) setOwn(merged, key, value);
   };
   for (const key in under) if (hasOwn(under, key)) put(key);
-  // Not yet merged: a non-enumerable key of `under` is none of its keys. (One whose value was
-  // undefined is asked again, with the same answer.)
+  // Not yet merged: a non-enumerable key of `under` is none of its keys (an undefined one is asked again, same answer).
   for (const key in over) if (hasOwn(over, key) && !hasOwn(merged, key)) put(key);
   return merged;
 };

@@ -6,22 +6,15 @@ import { headersCopy } from "../headersCopy";
 import { pathMemo } from "../pathMemo";
 import type { Partitioned } from "./paramPartition";
 
-/**
- * Amends `accept` from `mediaType` (docs/decisions.md, "Media types"). Every pattern here is
- * anchored or a single character class with nothing after it, and runs once per entry or
- * once per string, so the whole stage is linear in the length of `accept`.
- */
+// Every pattern is anchored or a lone character class, run once per entry or string: linear in the length of `accept`.
 
 const octetStream = /application\/octet-stream/i;
 
-/**
- * One `accept` entry of the form `application/vnd.<vendor>[.<version>][.<format>][+json]`,
- * optional white space around it. The groups are delimited by `.` and `+`, which `\w` never
- * matches, so a failing match backtracks at most once per character.
- */
+// One `accept` entry `application/vnd.<vendor>[.<version>][.<format>][+json]`, white space around. Its groups end at
+// `.` and `+`, which `\w` never matches, so a failing match backtracks at most once per character.
 const vendorEntry = /^([ \t]*)(application\/vnd\.\w+)(\.v\d+)?(?:\.\w+)?(?:\+json)?([ \t]*)$/i;
 
-/** Runs of name characters: a preview named in `accept` is one of them, before `-preview`. */
+// Runs of name characters: a preview named in `accept` is one of them, before `-preview`.
 const nameRun = /[\w-]+/g;
 
 const previewSuffix = "-preview";
@@ -33,17 +26,14 @@ const entryFormat = (entry: string, format: string): string => {
   return `${lead}${prefix}${version}.${format}${trail}`;
 };
 
-/** `application/vnd.<vendor>[.<version>][.<format>][+json]` entries rewritten to `.<format>`. */
+// Vendor entries rewritten to `.<format>`.
 const withFormat = (accept: string, format: string): string =>
   accept
     .split(",")
     .map((entry) => entryFormat(entry, format))
     .join(",");
 
-/**
- * The previews named in `accept`: in each run of `[\w-]` characters, what comes before its
- * last `-preview` (as `@octokit/endpoint` reads them), when that is not empty.
- */
+// In each `[\w-]` run, what precedes its last `-preview`, when not empty (as `@octokit/endpoint` reads previews).
 const previewsIn = (accept: string): string[] => {
   const names: string[] = [];
   for (const [run] of accept.matchAll(nameRun)) {
@@ -53,11 +43,8 @@ const previewsIn = (accept: string): string[] => {
   return names;
 };
 
-/**
- * The previews of `accept`, then `previews`, each rendered once (first occurrence wins). The
- * names are taken as they are: the merge has already dropped their `-preview` suffix, and
- * parse() of hand-made options keeps what it is given, as `@octokit/endpoint` does.
- */
+// Each preview once, `accept`'s first. Names as given: the merge dropped `-preview`; parse() of hand-made options keeps
+// what it is given, as `@octokit/endpoint` does.
 const withPreviews = (accept: string | undefined, previews: readonly string[], format: string): string => {
   const names = new Set<string>(accept === undefined ? [] : previewsIn(accept));
   for (const name of previews) names.add(name);
@@ -67,19 +54,16 @@ const withPreviews = (accept: string | undefined, previews: readonly string[], f
   return accepted;
 };
 
-/** The amended `accept` for a format or previews (one at least), or `undefined` when it stays as it is. */
+// For a format or previews (one at least); `undefined` when `accept` stays as it is.
 const amendedOf = (current: string | undefined, format: string, previews: readonly string[]): string | undefined => {
   if (previews.length > 0) return current !== undefined && octetStream.test(current) ? undefined : withPreviews(current, previews, format);
   // A format alone rewrites what `accept` holds: without one there is nothing to test.
   return current === undefined || octetStream.test(current) ? undefined : withFormat(current, format);
 };
 
-// A program sends a few accept values with a few formats and previews, over and over: each
-// combination is amended once, then looked up by its strings as they come (accept or none, the
-// format, each preview), no key built of them (pathMemo).
+// A few combinations recur: each amended once, then looked up by its strings as they come, no key built (pathMemo).
 const amendedKept = pathMemo<string | undefined>(1000);
 
-/** The amended `accept`, or `undefined` when it stays as it is. */
 const amended = (current: string | undefined, mediaType: MergedMediaType): string | undefined => {
   // Own reads: a `format` or `previews` on a polluted Object.prototype is no media type.
   const format = (getOwn(mediaType, "format") as string | undefined) ?? "";
@@ -90,11 +74,10 @@ const amended = (current: string | undefined, mediaType: MergedMediaType): strin
 };
 
 /**
- * Amends `request.headers.accept` from `options.mediaType`: `format` rewrites the vendor
- * entries, `previews` (on every route) replace `accept` with the previews it names followed
- * by the given ones. An `accept` with `application/octet-stream` is never amended. Returns
- * `request` itself when nothing changes, else a fresh result with fresh headers; the inputs
- * are never mutated.
+ * Last stage: `request.headers.accept` amended from `options.mediaType` (docs/decisions.md, "Media types"): `format`
+ * rewrites the vendor entries, `previews` (any route) replace `accept` with the previews it names, then the given ones.
+ * An `accept` with `application/octet-stream` stays. Never fails. Returns `request` itself when nothing changes, else a
+ * fresh result with fresh headers; the inputs are never mutated.
  */
 export const acceptAmend = ({ options, request }: Partitioned): E.Either<EndpointError, RequestOptions> => {
   const value = getOwn(request.headers, "accept");

@@ -15,18 +15,16 @@ import { hasOwn, isPlainObject, setOwn } from "../ownRecord";
 import { plainCopy } from "../plainTree";
 import type { OptionsRecord } from "./routeParse";
 
-// The known options' rules are EndpointOptions' own: its codecs' guards check each one here.
+// The known options' rules are EndpointOptions' own: its codecs' guards check each one.
 const { props } = EndpointOptions.types[0];
 
 const mergeFresh = mergeDeep(plainCopy);
 
-// A value of the defaults under the options': two plain objects merge deep, anything else given
-// wins by reference, and a branch nothing overrides is copied (a result is the caller's to change).
+// Plain objects merge deep, other given values win by reference; untouched branches are copied (results are the caller's).
 const branchOver = (base: unknown, given: unknown): unknown =>
   given === undefined ? plainCopy(base) : isPlainObject(base) && isPlainObject(given) ? mergeFresh(base, given) : given;
 
-// The options' side when it cannot serve as it is: without its undefined parameters (not set,
-// so the defaults' stay), each parameter the defaults hold a branch for merged or copied.
+// The options' side rebuilt: undefined parameters dropped (the defaults' stay), each defaults' branch merged or copied.
 const parametersOver = (defaults: MergedOptions, plan: DefaultsPlan, options: OptionsRecord): OptionsRecord => {
   const over: Record<string, unknown> = {};
   for (const key in options) if (hasOwn(options, key) && options[key] !== undefined) setOwn(over, key, options[key]);
@@ -34,8 +32,7 @@ const parametersOver = (defaults: MergedOptions, plan: DefaultsPlan, options: Op
   return over;
 };
 
-// Why the options fail: the codec's first error, from a snapshot (each getter read once more).
-// The check that failed read them once; a getter that now passes is still refused.
+// The codec's first error, from a snapshot (each getter read once more); a getter that now passes is still refused.
 const explain = (options: OptionsRecord): E.Either<EndpointError, never> =>
   pipe(
     optionsSnapshot(options),
@@ -44,18 +41,14 @@ const explain = (options: OptionsRecord): E.Either<EndpointError, never> =>
   );
 
 /**
- * Second stage: options merged onto the defaults, checked first (`INVALID_OPTIONS`,
- * `INVALID_HEADER`, `INVALID_METHOD`, `INVALID_BASE_URL`), as a `Cascaded`: the known options
- * merged (each read once and checked by its codec's guard), the parameters left where they
- * are and read from both sides later (`cascadedMerge` makes the one merged object `merge()`
- * returns). The options record is kept by reference, so it should be own data, its `headers`
- * and `mediaType` too, as `routeParse` gives it.
+ * Second stage: the options checked (`INVALID_OPTIONS`, `INVALID_HEADER`, `INVALID_METHOD`, `INVALID_BASE_URL`) and
+ * merged onto `defaults` as a `Cascaded`: known options merged, each read once; parameters left in place. `options` is
+ * kept by reference, so it should be own data (its `headers` and `mediaType` too), as `routeParse` gives it.
  */
 export const defaultsCascade =
   (defaults: MergedOptions) =>
   (options: OptionsRecord): E.Either<EndpointError, Cascaded> => {
-    // Planned at the first call (`.defaults()` does not pay for a plan its endpoint may never
-    // use), and kept when the defaults are frozen (defaultsPlan.ts).
+    // Planned at the first call, not by `.defaults()` (its endpoint may never run); kept if frozen (defaultsPlan.ts).
     const plan = defaultsPlan(defaults);
     let { method, baseUrl, headers, mediaType } = defaults;
     let url = plan.url;

@@ -16,26 +16,21 @@ export interface Partitioned {
   readonly request: RequestOptions;
 }
 
-/**
- * Methods (lower case) that carry the leftover parameters in a body; every other one puts them
- * in the query.
- */
 const isBodyMethod = (method: string): boolean => method === "post" || method === "patch" || method === "put" || method === "delete";
 
-/** Methods (lower case) that send `body: ""` when they have nothing else (the API wants a zero length). */
+// The API wants a zero-length body on PUT and PATCH with nothing else to send.
 const isEmptyBodyMethod = (method: string): boolean => method === "put" || method === "patch";
 
 const jsonContentType = "application/json; charset=utf-8";
 
-/** The body of a body method: the caller's (`data` or parameters), the `""` filler, or none. */
+// The body of a body method: the caller's (`data` or parameters), the `""` filler, or none.
 type Body =
   | { readonly kind: "caller"; readonly value: unknown }
   | { readonly kind: "filler"; readonly value: "" }
   | { readonly kind: "none" };
 
 const bodyOf = (options: Cascaded, placed: ReadonlySet<string>, method: string): Body => {
-  // A `data` is the body, whatever it is (`null` included). `data: undefined` means
-  // "not set", like every other `undefined` option (docs/decisions.md, "Parameters").
+  // Any defined `data` is the body, `null` included; `undefined` means "not set" (docs/decisions.md, "Parameters").
   const data = options.data;
   if (data !== undefined) return { kind: "caller", value: data };
   // parametersOf's object is made for this call, own keys and defined values only: it is the body.
@@ -44,7 +39,7 @@ const bodyOf = (options: Cascaded, placed: ReadonlySet<string>, method: string):
   return isEmptyBodyMethod(method) ? { kind: "filler", value: "" } : noBody;
 };
 
-/** The result, with `body` and `options.request` (by reference) only when set. */
+// `body` and `options.request` (by reference) only when set.
 const resultOf = (options: Cascaded, method: string, url: string, headers: Headers, body: Body): RequestOptions => {
   const result: RequestOptions = { method, url, headers };
   if (body.kind !== "none") result.body = body.value;
@@ -56,12 +51,10 @@ const resultOf = (options: Cascaded, method: string, url: string, headers: Heade
 const noBody: Body = { kind: "none" };
 
 /**
- * Places the leftover parameters (docs/decisions.md, "Parameters"): in a JSON body for `PATCH`,
- * `POST`, `PUT` and `DELETE` (any case) unless `data` gives the body; in the query for every
- * other method. Returns the result so far, `accept` not yet amended: `method` lower case,
- * fresh `headers` (`content-type` defaulted when there is a body), `body` and `request` only
- * when present. `data`, `request` and nested values pass by reference; the leftovers' body is
- * a fresh object of their defined values (`parametersOf`). Nothing is mutated.
+ * Fourth stage: the leftover parameters placed (docs/decisions.md, "Parameters") in a JSON body for `PATCH`, `POST`,
+ * `PUT` and `DELETE` (any case) unless `data` is the body, else in the query (`INVALID_PARAMETER`). The result so far:
+ * `method` lower case, fresh `headers` (`content-type` defaulted for a body), `body` and `request` only when present.
+ * `data`, `request` and nested values pass by reference; a parameters body is fresh. Nothing is mutated.
  */
 export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Partitioned> => {
   const { options, url, placed, queryFreeUrl } = expanded;
@@ -69,12 +62,11 @@ export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Part
   const headers = headersCopy(options.headers);
 
   if (!isBodyMethod(method)) {
-    // `data` is a known option, never a query parameter; it is simply not sent.
-    // Straight from the options only when the defaults have no parameters: merged with theirs,
-    // the parameters take an object's order (integer-like keys first), as merge() shows them.
+    // `data` is never a query parameter: unsent. With the defaults' parameters, the query takes an object's
+    // order (integer-like keys first), as merge() shows them.
     const query = options.underKeys.size === 0 ? queryStringOf(options, placed) : queryString(parametersOf(options, placed));
     if (E.isLeft(query)) return query;
-    // A URL known to have no query or fragment is not read (reading a URL built piece by piece copies it whole).
+    // A URL known free of query and fragment is not read: reading a URL built piece by piece copies it whole.
     const withQuery = queryFreeUrl === url && query.right !== "" ? `${url}?${query.right}` : queryAppend(url, query.right);
     return E.right({ options, request: resultOf(options, method, withQuery, headers, noBody) });
   }

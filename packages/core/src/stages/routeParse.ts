@@ -21,25 +21,21 @@ const routeSplit = (route: string): E.Either<EndpointError, RouteParts> => {
   return E.right(second === undefined ? { method: undefined, url: first } : { method: first, url: second });
 };
 
-// Both keys are always own, `undefined` when absent: reading an absent one must not reach a
-// (polluted) Object.prototype.
+// Both keys always own, `undefined` when absent: reading one never reaches a polluted Object.prototype.
 interface RouteParts {
   readonly method: string | undefined;
   readonly url: string | undefined;
 }
 
-/** No route given: the options alone. */
 const noRoute: RouteParts = Object.freeze({ method: undefined, url: undefined });
 
-// A program names a few hundred routes and calls them again and again: their split is kept.
+// A program calls a few hundred routes again and again: each split is kept.
 const routeSplitCached = successMemo(1000, routeSplit);
 
-// A url option may itself be in route form ("GET /orgs/{org}"): a method token, white space,
-// a URL. More words after a method token is a route form gone wrong (`null`): INVALID_ROUTE,
-// as the same route string is (docs/decisions.md, "Route and method"), not a template whose spaces
-// are encoded ("GET%20/a%20b"). Anything else stays the url as given ("/a b").
+// A url option in route form ("GET /orgs/{org}") gives method and path; more words after a method are `null`,
+// INVALID_ROUTE as for the route string (docs/decisions.md, "Route and method"), not spaces to encode ("GET%20/a").
 const routeForm = (url: unknown): { method: string; path: string } | null | undefined => {
-  // Most url options hold no white space: one test, not a split, on every such call.
+  // Most url options hold no white space: one test, not a split.
   if (typeof url !== "string" || !/\s/.test(url)) return undefined;
   const tokens = url.trim().split(/\s+/);
   const [method, path] = tokens;
@@ -50,12 +46,9 @@ const routeForm = (url: unknown): { method: string; path: string } | null | unde
 const routeFormFail = (url: string): E.Either<EndpointError, never> =>
   fail("INVALID_ROUTE", `invalid url ${JSON.stringify(url)}: a url in route form is "<METHOD> <URL>", got ${url.trim().split(/\s+/).length} words`);
 
-// The options' enumerable own keys over the route's method and url, each value read once:
-// by one spread (V8's fastest copy) or, past `spreadLimit` keys, which V8 spreads onto a
-// literal in quadratic time, key by key. Symbol keys are carried as a spread carries them.
+// Own enumerable keys over the route's, each read once; key by key past `spreadLimit` (V8 spreads more in quadratic time).
 const recordCopy = (parsed: RouteParts, options: OptionsRecord): Record<string, unknown> => {
-  // Counted, not listed: for-in runs over the enum cache and reads no getter. (An inherited
-  // enumerable key counts too, which only ever sends a call to the keyed copy.)
+  // Counted by for-in, which reads no getter; an inherited enumerable key only sends the call to the keyed copy.
   let count = 0;
   for (const _key in options) count += 1;
   if (count <= spreadLimit) {
@@ -70,9 +63,7 @@ const recordCopy = (parsed: RouteParts, options: OptionsRecord): Record<string, 
   return record;
 };
 
-// The copy without its undefined values, rebuilt rather than deleted from (V8 turns an object
-// that loses a key into a slow dictionary, which every later stage iterates): a method or url
-// left undefined keeps the route's. Symbol keys are carried whatever their value.
+// Undefined values left out by a rebuild, not `delete`: V8 makes an object that loses a key a slow dictionary.
 const definedOf = (parsed: RouteParts, copy: Record<string, unknown>): Record<string, unknown> => {
   const record: Record<string, unknown> = {};
   for (const key of Reflect.ownKeys(copy)) {
@@ -83,16 +74,11 @@ const definedOf = (parsed: RouteParts, copy: Record<string, unknown>): Record<st
   return record;
 };
 
-/**
- * The options over the route's method and url as a fresh record of own data, checked. Keys
- * whose value is undefined are not set (docs/decisions.md, "Parameters"): a `method: undefined`
- * must not hide the route's method. A route-form url option gives the url its path and, unless
- * the options name a method, the method.
- */
+// Undefined values are not set (docs/decisions.md, "Parameters"): `method: undefined` must not hide the route's.
 const recordOf = (parsed: RouteParts, options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
   const copy = recordCopy(parsed, options);
   let dropped = false;
-  // An inherited key with an undefined value only sends the copy through definedOf, which takes own keys.
+  // An inherited undefined only sends the copy through definedOf, which takes own keys.
   for (const key in copy) if (copy[key] === undefined) dropped = true;
   const record = dropped ? definedOf(parsed, copy) : copy;
   // An own read: a url on a polluted Object.prototype is no option (nor in route form).
@@ -109,15 +95,14 @@ const recordOf = (parsed: RouteParts, options: OptionsRecord): E.Either<Endpoint
 };
 
 /**
- * First stage: the arguments of `endpoint(route, options)` or `endpoint(options)` as one
- * options record, the route's method and url under the `method` and `url` keys. Keys given
- * in options override the route's. A fresh record; the caller's is not touched.
+ * First stage: `endpoint(route, options)` or `endpoint(options)` as one fresh options record, the route's method
+ * and url under `method` and `url`, the options' own keys over them (`undefined` values not set). Fails with
+ * `INVALID_ARGUMENTS` or `INVALID_ROUTE`; the caller's objects are never mutated.
  */
 export const routeParse = (route: unknown, options?: unknown): E.Either<EndpointError, OptionsRecord> => {
   const given = options ?? {};
   if (!isPlainObject(given)) return fail("INVALID_ARGUMENTS", `options must be a plain object, got ${valueKind(options)}`);
   if (typeof route === "string") {
-    // The options' own keys (a route-form url's method included) override the route's.
     const parsed = routeSplitCached(route);
     return E.isLeft(parsed) ? parsed : recordOf(parsed.right, given);
   }

@@ -8,37 +8,25 @@ import { type UrlTemplate, urlTemplateCached } from "../urlTemplate";
 import { isAbsoluteUrl, slashesTrimEnd, urlJoin } from "../urlJoin";
 
 /**
- * What `templateExpand` hands to `paramPartition`. The parameters still to place are not copied
- * out: they are `options`' parameters but those in `placed` (`parametersOf(options, placed)`),
- * read where they are placed. A stage of one's own that changes them changes `options`.
+ * What `templateExpand` hands to `paramPartition`. The parameters left to place are not copied out but read in
+ * `options` (`parametersOf(options, placed)`): a custom stage that changes them changes `options`.
  */
 export interface Expanded {
   /** The merged options the URL was expanded from. */
   readonly options: Cascaded;
   /** The full URL: template expanded and joined to `baseUrl`; no leftover parameters added yet. */
   readonly url: string;
-  /**
-   * The names that are not parameters to place: the known options (`method`, `baseUrl`, `url`,
-   * `headers`, `mediaType`, `request`, `data`) and the URL template's variables. Compiled once
-   * per list of variable names and shared by the URLs that name the same ones: read it, never
-   * change it.
-   */
+  /** Names that are no parameters to place: the known options and the template's variables. Shared: never change it. */
   readonly placed: ReadonlySet<string>;
-  /**
-   * `url` as templateExpand made it, when it is known to have no query or fragment: a query is
-   * appended to that URL without reading it. A stage that changes `url` leaves this behind,
-   * and the new URL is read.
-   */
+  /** `url` as made here, when it has no query or fragment: a query is appended unread. A changed `url` is read. */
   readonly queryFreeUrl?: string | undefined;
 }
 
-// Only a suspect expansion is checked exactly, part by part: the parts of the text that is
-// used (a value read twice could pass the check and send another path).
+// Only a suspect expansion is checked, on the parts of the text sent: a value read twice could pass and send another path.
 const dotSegmentChecked = (template: Template, rendered: Rendered): E.Either<EndpointError, string> =>
   rendered.dotSuspect ? pipe(renderedParts(rendered), dotSegmentCheck(template), E.map(() => rendered.text)) : E.right(rendered.text);
 
-// A relative URL is joined to a checked baseUrl; an absolute one must parse on its own, or a
-// client fails far from the cause (`https://h:99999/x`, `https://[/x`).
+// A relative URL joins a checked baseUrl; an absolute one must parse alone, or a client fails far from the cause.
 const absoluteUrlCheck =
   (template: string) =>
   (url: string): E.Either<EndpointError, string> => {
@@ -51,23 +39,18 @@ const absoluteUrlCheck =
     }
   };
 
-// After expansion a trailing "/" goes. A whole "/" is relative and never join-ready, so the join
-// gives it back ("https://api.github.com/").
+// A trailing "/" goes; a whole "/" is never join-ready, so the join gives it back ("https://api.github.com/").
 const trailingSlashTrim = (url: string, slashEnded: boolean): string => (slashEnded ? url.slice(0, -1) : url);
 
-// A template compiled join-ready lacks the leading slashes a join trims: its expansion (most
-// URLs) is appended to the base as it is, never read. Any other is read (`urlJoin`).
+// A join-ready template has none of the leading slashes a join trims: its expansion is appended unread.
 const baseJoin = (baseUrl: string, compiled: UrlTemplate, url: string): string =>
   compiled.joinReady ? `${slashesTrimEnd(baseUrl)}/${url}` : urlJoin(baseUrl)(url);
 
 const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either<EndpointError, Expanded> => {
   const { template, placedElsewhere, originCheck } = compiled;
-  // Steps in turn, each returning early on a Left: this runs on every call. Simple expressions
-  // ({org}, :org) are required: the incumbent drops a missing one and sends a different request.
-  // Missing is RFC 6570's undefined, an empty list or map too; operator expressions stay
-  // optional, as RFC 6570 says. A missing simple variable comes before any other fault: the
-  // render names the first, reading on past a failure to find it.
-  // The variables are the parameters, read where they are (a known option, {url}, is none).
+  // Early returns, not a pipe: this runs on every call. Simple expressions ({org}, :org) are required (the incumbent
+  // drops a missing one and sends another request); missing is RFC 6570's undefined, an empty list or map too; operator
+  // expressions stay optional (RFC 6570). A missing one is reported first. A known option ({url}) is no variable.
   const rendered = templateRenderFlagged((name) => parameterOf(options, name))(template);
   const missing = E.isLeft(rendered) ? rendered.left.missing : rendered.right.missing;
   if (missing !== undefined) {
@@ -84,9 +67,9 @@ const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either
 };
 
 /**
- * Third stage: the URL template expanded (RFC 6570 level 4, `:name` placeholders in the
- * path), its simple variables required, dot segments from values refused, and the result
- * joined to `baseUrl`. The parameters the template did not consume go on to `paramPartition`.
+ * Third stage: the URL template expanded (RFC 6570 level 4, `:name` placeholders in the path) and joined to
+ * `baseUrl`. Fails with `MISSING_URL`, `MISSING_PARAMETER` (a simple variable), `INVALID_PARAMETER` (a value, or
+ * dot segments from one) or `INVALID_URL_TEMPLATE`. Parameters the template did not consume go on to `paramPartition`.
  */
 export const templateExpand = (options: Cascaded): E.Either<EndpointError, Expanded> => {
   const url = options.url;

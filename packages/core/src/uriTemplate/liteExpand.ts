@@ -8,10 +8,7 @@ type LiteValue = string | readonly string[] | Readonly<Record<string, string>>;
 const subDelims = /[!'()*]/;
 const subDelimsAll = /[!'()*]/g;
 
-/**
- * RFC 6570's `U` set: everything but ALPHA, DIGIT, `-`, `.`, `_`, `~` is percent-encoded.
- * (lite's default leaves `*` raw.) Strings are well-formed by now, so this never throws.
- */
+// RFC 6570's `U` set (lite's default leaves `*` raw); strings are well-formed by now, so this never throws.
 const unreservedEncode = (text: string): string => {
   if (!notUnreserved.test(text)) return text;
   const encoded = encodeURIComponent(text);
@@ -19,21 +16,16 @@ const unreservedEncode = (text: string): string => {
   return subDelims.test(encoded) ? encoded.replace(subDelimsAll, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : encoded;
 };
 
-/**
- * lite encodes `+` and `#` values with `encodeURI`, which re-encodes a pct-encoded triplet
- * (`%2F` → `%252F`) and encodes `[` `]`; RFC 6570's `U+R` set keeps all three. One left-to-right
- * pass undoes exactly that (`%255B` becomes `%5B`, not `[`).
- */
+// lite's `encodeURI` for `+` and `#` re-encodes triplets (`%2F` → `%252F`) and `[` `]`, all kept by RFC 6570's `U+R`:
+// one left-to-right pass undoes exactly that (`%255B` becomes `%5B`, not `[`).
 const reservedRestore = (text: string): string =>
   text.replace(/%25([0-9A-Fa-f]{2})|%5B|%5D/g, (match, hex: string | undefined) =>
     hex !== undefined ? `%${hex}` : match === "%5B" ? "[" : "]",
   );
 
 /**
- * A string value's expansion, computed directly: what lite gives for it once `reservedRestore`
- * has run, without lite's per-call template scan (docs/performance.md).
- * RFC 6570 §3.2: `+` and `#` keep reserved characters; `?` and `&` always write `name=`; `;`
- * writes the bare name for an empty value.
+ * A string value's expansion: lite's after `reservedRestore`, without its per-call template scan (docs/performance.md).
+ * RFC 6570 §3.2: `+` and `#` keep reserved characters; `?` and `&` always write `name=`; `;` a bare name for `""`.
  */
 export const stringExpand = (operator: Operator, name: string, text: string): string => {
   const encoded = operator === "+" || operator === "#" ? reservedRestore(encodeURI(text)) : unreservedEncode(text);
@@ -57,8 +49,7 @@ const liteValue = (value: TemplateValue): LiteValue => {
 
 /** lite's output for exploded composites (lists and maps) where it departs from RFC 6570. */
 const explodedRestore = (operator: Operator, text: string): string => {
-  // lite joins exploded map pairs with "," for "." (list members with "."); encoded keys,
-  // values and members hold no ",".
+  // For "." lite joins exploded map pairs with "," (list members with "."); encoded text holds no ",".
   if (operator === ".") return text.replaceAll(",", ".");
   // ";" puts no "=" after an empty member (ifemp is ""); lite always does. Encoded members hold no ";" or "=".
   if (operator === ";") {
@@ -71,9 +62,8 @@ const explodedRestore = (operator: Operator, text: string): string => {
 };
 
 /**
- * The expansion of one defined varspec, without the expression's leading operator character,
- * computed by uri-template-lite on a one-varspec template. Any prefix modifier has already been
- * applied (by code point) to `value`, so the varspec handed to lite carries none.
+ * One defined varspec's expansion, less the operator's first character, by uri-template-lite on a one-varspec template.
+ * `value` has its prefix applied already (by code point), so lite's varspec carries none.
  */
 export const liteExpand =
   (operator: Operator, spec: VarSpec) =>

@@ -56,19 +56,13 @@ export const operatorSeparator: Readonly<Record<Operator, string>> = {
   "&": "&",
 };
 
-/**
- * Where one parse has got to. Each scan function reads from `at` and leaves it just past what
- * it consumed. Local to one `templateParse` call.
- */
+// Where one parse has got to: each scan reads from `at` and leaves it just past what it consumed.
 interface Cursor {
   readonly source: string;
   at: number;
 }
 
-/**
- * A scan's failure. Scanners return their value or this, not an Either: a 100 000-character
- * template can hold 50 000 varspecs, and a wrapper per token doubles the garbage to collect.
- */
+// A scan's failure: scanners return a value or this, not an Either (a wrapper per token doubles the garbage).
 class ScanFailure {
   constructor(readonly result: E.Either<EndpointError, never>) {}
 }
@@ -91,10 +85,7 @@ const isHex = (code: number): boolean =>
 const isVarChar = (code: number): boolean => isAlpha(code) || isDigit(code) || code === 0x5f;
 const isSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdfff;
 
-/**
- * How a literal ASCII character is written out: unreserved and reserved characters (RFC 3986)
- * as they are, every other one as its pct-encoded triplet (RFC 6570 §3.1).
- */
+// A literal ASCII character as written out: RFC 3986 unreserved and reserved as is, others pct-encoded (RFC 6570 §3.1).
 const literalAscii: readonly string[] = Array.from({ length: 0x80 }, (_, code) => {
   const c = String.fromCharCode(code);
   return "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=".includes(c)
@@ -125,9 +116,7 @@ const syntaxError = ({ source }: Cursor, position: number, expected: string): Sc
 /** A run of literal characters up to the next `{` (or the end), percent-encoded. */
 const literalScan = (cursor: Cursor): Scanned<Literal> => {
   const { source } = cursor;
-  // Runs that stay as they are are sliced, not copied character by character. The pieces are
-  // joined once at the end: a string grown by `+=` per encoded character would be a chain as
-  // deep as their count, which every render of the cached template would walk again.
+  // Runs sliced, joined once: `+=` per encoded character makes a chain as deep as their count, walked on every render.
   const pieces: string[] = [];
   let kept = cursor.at;
   let i = cursor.at;
@@ -252,9 +241,8 @@ const expressionScan = (cursor: Cursor): Scanned<Expression> => {
 
 /**
  * Parses an RFC 6570 level 4 template in one left-to-right pass (linear time, no backtracking).
- * A malformed template is `INVALID_URL_TEMPLATE`, naming the 0-based position of the offending
- * character and what was expected there. The result is a fresh object (the cache freezes the
- * ones it shares).
+ * A malformed one is `INVALID_URL_TEMPLATE`, naming the 0-based position and what was expected there.
+ * The result is fresh, not frozen (the cache freezes those it shares).
  */
 export const templateParse = (source: string): E.Either<EndpointError, Template> => {
   const cursor: Cursor = { source, at: 0 };

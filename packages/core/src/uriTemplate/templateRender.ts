@@ -55,11 +55,7 @@ const prefixApply =
     );
   };
 
-/**
- * One varspec's output for the value its variable has, or None when it is undefined (RFC terms).
- * Steps in turn rather than O.traverse(E.Applicative): the same, without more of fp-ts in
- * the CDN file for this one use.
- */
+// One varspec's output, or None when undefined (RFC terms); not O.traverse, to keep more fp-ts out of the CDN file.
 const varSpecRender =
   (source: string, operator: Expression["operator"]) =>
   (spec: VarSpec, given: unknown): E.Either<EndpointError, O.Option<string>> => {
@@ -69,10 +65,7 @@ const varSpecRender =
     return E.isLeft(prefixed) ? prefixed : E.right(O.some(liteExpand(operator, spec)(prefixed.right)));
   };
 
-/**
- * `stringExpand`, or `undefined` for text that is not well-formed: the encoders throw a
- * URIError on a lone surrogate, and catching it is cheaper than testing every value first.
- */
+// `stringExpand`, or `undefined` on a lone surrogate: catching the encoders' URIError beats testing every value first.
 const wellFormedExpand = (operator: Expression["operator"], name: string, text: string): string | undefined => {
   try {
     return stringExpand(operator, name, text);
@@ -81,22 +74,17 @@ const wellFormedExpand = (operator: Expression["operator"], name: string, text: 
   }
 };
 
-// A loop rather than a traverse: this runs for every variable of every call. Scalars take the
-// direct path; lists, maps, Dates and values to refuse go through templateValue.
-// What one render has met so far, noted as it reads each value once (what is checked is what
-// is used): the first value it could not expand, and the first undefined variable of a simple
-// expression (RFC 6570 §2.3: also an empty list or map).
+// What a render has met, each value read once (what is checked is what is used): the first value it could not expand,
+// and the first undefined variable of a simple expression (RFC 6570 §2.3: also an empty list or map).
 interface RenderSeen {
   failure: EndpointError | undefined;
   missing: string | undefined;
 }
 
-// One value's expansion, or `undefined` when it adds nothing: a value RFC 6570 counts undefined
-// (undefined, null, an empty list or map: missing, in a simple expression), or one it cannot
-// expand (noted as the failure).
+// One value's expansion; `undefined` for an RFC-undefined value (missing, in a simple expression) or a failure (noted).
+// Scalars take a direct path, as this runs for every variable of every call.
 const valueExpand = (source: string, operator: Expression["operator"], spec: VarSpec, value: unknown, seen: RenderSeen): string | undefined => {
-  // Said here, not by templateValue (whose None is the same answer): most are optional
-  // variables not given, and templateValue's way allocates an Either and an Option for each.
+  // Answered here, not by templateValue: most are optional variables not given, and it allocates an Either and an Option.
   if (value === undefined || value === null) {
     if (operator === "") seen.missing ??= spec.name;
     return undefined;
@@ -125,8 +113,8 @@ const valueExpand = (source: string, operator: Expression["operator"], spec: Var
   return rendered.right.value;
 };
 
-// An expression's expansion; what it meets goes to `seen`. Past a failure a simple expression
-// reads on, for its undefined variables; any other stops (its text is never used then).
+// An expression's expansion, noting in `seen`. Past a failure a simple expression reads on for its undefined variables;
+// any other stops (its text is never used then).
 const expressionRender = (read: VariableRead, source: string, expression: Expression, seen: RenderSeen): string => {
   const { operator } = expression;
   const simple = operator === "";
@@ -147,9 +135,8 @@ const expressionRender = (read: VariableRead, source: string, expression: Expres
 };
 
 /**
- * Why a render failed: the first value it could not expand, and the first undefined variable of
- * a simple expression, in template order (the render reads on past the failure to find it,
- * each value once, for a caller that reports a missing variable first).
+ * Why a render failed: the first value it could not expand, and the first undefined variable of a simple expression
+ * in template order (read on past the failure, each value once, for a caller that reports a missing variable first).
  */
 export interface RenderFailure {
   readonly error: EndpointError;
@@ -165,17 +152,14 @@ export interface Rendered {
   /** Known from the last piece appended: reading the text's end would flatten it. */
   readonly slashEnded: boolean;
   /**
-   * The first variable of a simple expression (`{name}`, `{a,b}`, `{name:3}`) that is
-   * undefined (`undefined`, `null`, an empty list or map), in template order, if any: RFC 6570
-   * expands it to nothing; a caller that requires simple variables refuses it.
+   * The first undefined (`undefined`, `null`, empty list or map) variable of a simple expression (`{name}`, `{a,b}`),
+   * in template order: RFC 6570 expands it to nothing; a caller that requires simple variables refuses it.
    */
   readonly missing: string | undefined;
 }
 
-// A dot segment holding expanded characters ("/repos/{owner}" with ".." or "%2E") has an
-// expansion that starts with "." or "%", or holds "/." or "/%". Most have none: only the
-// others need the exact check (dotSegmentCheck.ts). Each expansion is tested as it is made,
-// while it is a short flat string.
+// An expansion that may make a dot segment starts with "." or "%" or holds "/." or "/%": only those need the exact
+// check (dotSegmentCheck.ts). Each is tested as it is made, while a short flat string.
 const dotSuspect = /^[.%]|\/[.%]/;
 
 /** A scalar's text when it is unreserved characters alone (its own expansion), else `undefined`. */
@@ -185,9 +169,8 @@ const simpleText = (value: unknown): string | undefined => {
 };
 
 /**
- * The RFC 6570 expansion of `template`, with its `dotSuspect` flag. Undefined variables expand
- * to nothing; a value that cannot be expanded is `INVALID_PARAMETER`, naming the variable.
- * The variables are only read, through `read`. One string built as it goes: this runs on every call.
+ * The RFC 6570 expansion of `template`, with its `dotSuspect` flag; the variables are only read, through `read`.
+ * Undefined variables expand to nothing; a value that cannot be expanded is `INVALID_PARAMETER`, naming the variable.
  */
 export const templateRenderFlagged =
   (read: VariableRead) =>
@@ -196,10 +179,9 @@ export const templateRenderFlagged =
     const seen: RenderSeen = { failure: undefined, missing: undefined };
     let last: string | undefined;
     let suspect = false;
-    // Sized once: a literal's array grows past what most templates need, on every call.
+    // Sized once: an array literal grows past what most templates need, on every call.
     const ends: number[] = new Array<number>(template.parts.length);
-    // Index loops over the cached template's arrays: V8 iterates a frozen array with for-of
-    // more slowly than a plain one (docs/performance.md).
+    // Index loops: V8 iterates the cached template's frozen arrays more slowly with for-of (docs/performance.md).
     const { parts } = template;
     for (let index = 0; index < parts.length; index += 1) {
       const part = parts[index] as TemplatePart;
@@ -209,8 +191,7 @@ export const templateRenderFlagged =
       } else {
         const spec = part.variables[0] as VarSpec;
         if (part.operator === "" && part.variables.length === 1 && spec.prefix === undefined) {
-          // Most expressions are one `{name}`: unreserved text is its own expansion, which can
-          // only be suspect by starting with a dot (no "/" nor "%" in it).
+          // Most expressions are one `{name}`: unreserved text is its own expansion, suspect only if it starts with ".".
           const value = read(spec.name);
           const text = simpleText(value);
           if (text !== undefined) {
@@ -238,9 +219,8 @@ export const templateRenderFlagged =
 const failureError = ({ error }: RenderFailure): EndpointError => error;
 
 /**
- * One output string per template part, sliced from `text`: a literal gives its text, an
- * expression its expansion (`""` when all its variables are undefined). For callers that must
- * know which characters came from which expression, from the one render whose text is used.
+ * One output string per template part, sliced from `text` (`""` for an expression with no defined variable):
+ * which characters came from which expression, in the one render whose text is used.
  */
 export const renderedParts = ({ text, ends }: Rendered): readonly string[] => ends.map((end, index) => text.slice(index === 0 ? 0 : ends[index - 1], end));
 

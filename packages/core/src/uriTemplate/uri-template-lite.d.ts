@@ -7,10 +7,7 @@ declare module "uri-template-lite" {
   type LiteValue = string | readonly string[] | Readonly<Record<string, string>>;
 
   interface LiteOptions {
-    /**
-     * Encodes values of every operator except `+` and `#` (those always use `encodeURI`).
-     * Called as a `map` callback too, so it may receive extra arguments.
-     */
+    /** Encodes values of all operators but `+` and `#` (`encodeURI`); also a `map` callback, so gets extra arguments. */
     readonly encoder?: (value: string) => string;
   }
 
