@@ -1,14 +1,13 @@
 import type { MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { identity, pipe } from "fp-ts/function";
-import { freeze } from "immer";
 import { chain } from "./chain";
 import { type EndpointError, fail } from "./EndpointError";
 import { mergeDeep } from "./mergeDeep";
 import { nestedCopy } from "./optionsSnapshot";
-import { getOwn, hasOwn, isPlainObject } from "./ownRecord";
+import { getOwn, hasOwn, isPlainObject, setOwn } from "./ownRecord";
 import { plainCopyWithin, plainFreeze } from "./plainTree";
-import { type Cascaded, knownOptions, mergeOrdered } from "./stages/Cascaded";
+import type { Cascaded } from "./stages/Cascaded";
 import { defaultsCascade } from "./stages/defaultsCascade";
 import type { OptionsRecord } from "./stages/routeParse";
 import { urlTemplateCached } from "./urlTemplate";
@@ -43,16 +42,18 @@ const mergeShared = mergeDeep(identity);
 const sharedOver = (base: unknown, given: unknown): unknown =>
   given === undefined ? base : isPlainObject(base) && isPlainObject(given) ? mergeShared(base, given) : given;
 
-// Defaults' keys in order, then the options' new ones: known options as the cascade checked them (the cast is sound),
-// `request`, `data` and parameters over the defaults' own. Each value is frozen as placed: no second walk of the record.
-const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Cascaded): MergedOptions =>
-  freeze(
-    mergeOrdered(defaults, options, (key) =>
-      plainFreeze(
-        key === "request" || key === "data" || !knownOptions.has(key) ? sharedOver(getOwn(defaults, key), getOwn(options, key)) : cascaded[key as keyof Cascaded],
-      ),
-    ),
-  ) as MergedOptions;
+// The defaults' keys in their order (one spread of their own data), then the options' new ones: the four options
+// every defaults object holds as the cascade checked them (the cast is sound), `url` too, `request`, `data` and
+// parameters over the defaults' own. Then every new branch is frozen; what the defaults share is frozen already.
+const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Cascaded): MergedOptions => {
+  const derived: Record<string, unknown> = { ...defaults, method: cascaded.method, baseUrl: cascaded.baseUrl, headers: cascaded.headers, mediaType: cascaded.mediaType };
+  for (const key in options) {
+    if (!hasOwn(options, key) || key === "method" || key === "baseUrl" || key === "headers" || key === "mediaType") continue;
+    const value = key === "url" ? cascaded.url : sharedOver(getOwn(defaults, key), options[key]);
+    if (value !== undefined) setOwn(derived, key, value);
+  }
+  return plainFreeze(derived) as MergedOptions;
+};
 
 /**
  * New long-lived defaults for `.defaults()`: the options deep-copied, checked and merged as a call's, then frozen,
@@ -62,15 +63,10 @@ const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Ca
 export const defaultsDerive = (defaults: MergedOptions) => {
   const cascade = defaultsCascade(defaults);
   // One deep copy first: each caller getter read once, what is checked is what is kept, and only the copy is frozen.
-  return (options: OptionsRecord): E.Either<EndpointError, MergedOptions> =>
-    pipe(
-      optionsCopy(options),
-      chain((copy) =>
-        pipe(
-          cascade(copy),
-          chain(urlCheck),
-          E.map((cascaded) => derivedOf(defaults, copy, cascaded)),
-        ),
-      ),
-    );
+  return (options: OptionsRecord): E.Either<EndpointError, MergedOptions> => {
+    const copy = optionsCopy(options);
+    if (E.isLeft(copy)) return copy;
+    const cascaded = pipe(cascade(copy.right), chain(urlCheck));
+    return E.isLeft(cascaded) ? cascaded : E.right(derivedOf(defaults, copy.right, cascaded.right));
+  };
 };
