@@ -27,7 +27,12 @@ const builds = [dirA, dirB].map((dir) => require(path.resolve(dir, "index.cjs"))
     return cases.filter((_, i) => only === undefined || only.includes(i)).map((c) => [c.derived ? frozen : core.DEFAULTS, c.route, c.params]);
   });
   let sink = 0;
+  const derive = process.env.AB_DEFAULTS === "1";
   const run = (k, calls) => {
+    if (derive) {
+      for (let i = 0; i < calls * plans[k].length; i++) sink += builds[k].derivedDefaults(builds[k].DEFAULTS, derivedDefaults)._tag.length;
+      return;
+    }
     for (let i = 0; i < calls; i++) for (const [defaults, route, params] of plans[k]) sink += builds[k].buildRequest(defaults, route, params)._tag.length;
   };
   run(0, 20000);

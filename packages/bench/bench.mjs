@@ -13,7 +13,7 @@ import { availableParallelism, cpus, totalmem } from "node:os";
 import { isDeepStrictEqual } from "node:util";
 import { Bench } from "tinybench";
 import { cases, derivedDefaults } from "./mix.mjs";
-import { rowsRun } from "./rows.mjs";
+import { handFetch, rowsRun } from "./rows.mjs";
 
 const quick = process.argv.includes("--quick");
 // --parts also times each core stage on the mix, and the two costs docs/performance.md names:
@@ -215,7 +215,7 @@ if (parts) {
     });
     await bench.run();
     const [task] = bench.tasks;
-    console.log(`  ${label.padEnd(34)} ${fmt(1e6 / (task.result.throughput.mean * inputs.length), 2).padStart(8)} µs`);
+    console.log(`  ${label.padEnd(36)} ${fmt(1e6 / (task.result.throughput.mean * inputs.length), 2).padStart(8)} µs`);
   };
   const plain = cases.filter((c) => !c.derived);
   const cascade = core.defaultsCascade(core.DEFAULTS);
@@ -229,6 +229,26 @@ if (parts) {
   await timeEach("templateExpand", merged, core.templateExpand);
   await timeEach("paramPartition", expanded, core.paramPartition);
   await timeEach("acceptAmend", partitioned, core.acceptAmend);
+
+  // What the two rows still short of their targets spend, step by step: each step adds to the
+  // one before, so the differences are the steps' costs (docs/performance.md).
+  const derivedRecord = core.routeParse(undefined, derivedDefaults).right;
+  console.log("\n.defaults({ baseUrl, headers }) step by step, per call:");
+  await timeEach("routeParse (the copy)", [0], () => core.routeParse(undefined, derivedDefaults));
+  const cascadeOnce = (record) => core.defaultsCascade(core.DEFAULTS)(record);
+  await timeEach("+ defaultsCascade (the check)", [0], () => {
+    const record = core.routeParse(undefined, derivedDefaults);
+    return E.isLeft(record) ? record : cascadeOnce(record.right);
+  });
+  await timeEach("defaultsDerive alone", [derivedRecord], (record) => core.defaultsDerive(core.DEFAULTS)(record));
+  await timeEach("derivedDefaults (+ merge, freeze)", [0], () => core.derivedDefaults(core.DEFAULTS, derivedDefaults));
+  await timeEach("endpoint.defaults() (+ its function)", [0], () => endpoint.defaults(derivedDefaults));
+  await timeEach("@octokit/endpoint .defaults()", [0], () => octokit.defaults(derivedDefaults));
+  const requests = cases.map((c) => (c.derived ? ours.derived : ours.plain)(c.route, c.params));
+  console.log(`\ntoFetch step by step on the mix's ${requests.length} results, per call:`);
+  await timeEach("requestCheck (the check)", requests, core.requestCheck);
+  await timeEach("toFetch (+ the arguments)", requests, toFetch);
+  await timeEach("hand-written [url, init]", requests, handFetch);
 
   const next = (n) => E.right(n + 1);
   const chain = (f) => (ma) => (E.isLeft(ma) ? ma : f(ma.right));
