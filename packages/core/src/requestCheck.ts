@@ -28,12 +28,14 @@ export const requestCheck = (value: unknown): E.Either<EndpointError, RequestOpt
       `toFetch() takes request options (a plain object, as endpoint() returns), got ${valueKind(value)}`,
     );
   }
-  const copy: Record<string, unknown> = { method: getOwn(value, "method"), url: getOwn(value, "url"), headers: headersCopy(getOwn(value, "headers")) };
+  const method = getOwn(value, "method");
+  const url = getOwn(value, "url");
+  const headers = headersCopy(getOwn(value, "headers"));
+  const copy: Record<string, unknown> = { method, url, headers };
   const body = getOwn(value, "body");
   if (body !== undefined) copy["body"] = body;
   const request = getOwn(value, "request");
   if (request !== undefined) copy["request"] = request;
-  const valid =
-    required.method.is(copy["method"]) && required.url.is(copy["url"]) && required.headers.is(copy["headers"]) && (request === undefined || optional.request.is(request));
+  const valid = required.method.is(method) && required.url.is(url) && required.headers.is(headers) && (request === undefined || optional.request.is(request));
   return valid ? E.right(copy as RequestOptions) : explained(copy);
 };
