@@ -1,4 +1,4 @@
-import { DEFAULTS } from "../src/DEFAULTS";
+import { DEFAULTS } from "../src";
 
 describe("DEFAULTS", () => {
   test("is frozen all the way down", () => {

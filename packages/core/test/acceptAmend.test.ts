@@ -1,7 +1,7 @@
 import type { Headers, MergedMediaType, MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { acceptAmend } from "../src/stages/acceptAmend";
-import { cascadedOf } from "../src/stages/Cascaded";
+import { cascadedOf } from "../src";
 import type { Partitioned } from "../src/stages/paramPartition";
 
 const defaults: MergedOptions = {

@@ -3,14 +3,11 @@ import * as E from "fp-ts/Either";
 import { flow, pipe } from "fp-ts/function";
 import { acceptAmend } from "../src/stages/acceptAmend";
 import { buildRequest, derivedDefaults, mergedParse, mergeOptions, requestBuilder } from "../src/stages/pipeline";
-import { cascadedOf } from "../src/stages/Cascaded";
-import { DEFAULTS } from "../src/DEFAULTS";
+import { cascadedOf, DEFAULTS, parseOptions, VERSION } from "../src";
 import { defaultsCascade } from "../src/stages/defaultsCascade";
 import { paramPartition } from "../src/stages/paramPartition";
-import { parseOptions } from "../src/parseOptions";
 import { routeParse } from "../src/stages/routeParse";
 import { type Expanded, templateExpand } from "../src/stages/templateExpand";
-import { VERSION } from "../src/VERSION";
 import { leftCode, rightOf } from "./leftCode";
 
 const userAgent = `request-options/${VERSION}`;

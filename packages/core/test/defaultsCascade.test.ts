@@ -1,9 +1,7 @@
 import type { MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { cascadedMerge, knownOptions } from "../src/stages/Cascaded";
-import { DEFAULTS } from "../src/DEFAULTS";
+import { cascadedMerge, DEFAULTS, defaultsDerive, knownOptions } from "../src";
 import { defaultsCascade } from "../src/stages/defaultsCascade";
-import { defaultsDerive } from "../src/defaultsDerive";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 
 // The cascade as merge() gives it: one merged object.

@@ -1,8 +1,7 @@
 import * as E from "fp-ts/Either";
 import fc from "fast-check";
 import type { MergedOptions } from "@request-options/types";
-import { cascadedMerge, cascadedOf } from "../src/stages/Cascaded";
-import { DEFAULTS } from "../src/DEFAULTS";
+import { cascadedMerge, cascadedOf, DEFAULTS } from "../src";
 import { defaultsCascade } from "../src/stages/defaultsCascade";
 import { defaultsPlan } from "../src/defaultsPlan";
 import { mergeDeep } from "../src/mergeDeep";

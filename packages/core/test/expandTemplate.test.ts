@@ -3,8 +3,7 @@ import { pipe } from "fp-ts/function";
 import * as t from "io-ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { EndpointError } from "../src/EndpointError";
-import { expandTemplate } from "../src/uriTemplate/expandTemplate";
+import { expandTemplate, type EndpointError } from "../src";
 import { templateParse } from "../src/uriTemplate/templateParse";
 import { templatePartsRender, templateRenderFlagged } from "../src/uriTemplate/templateRender";
 

@@ -24,22 +24,19 @@ import {
 import * as E from "fp-ts/Either";
 import { identity } from "fp-ts/function";
 import { acceptAmend } from "../src/stages/acceptAmend";
-import { DEFAULTS } from "../src/DEFAULTS";
-import { cascadedMerge, cascadedOf, knownOptions, parametersEach, parametersOf } from "../src/stages/Cascaded";
+import { cascadedMerge, cascadedOf, DEFAULTS, defaultsDerive, expandTemplate, knownOptions, parametersOf, parseOptions, type EndpointError } from "../src";
+import { parametersEach } from "../src/stages/Cascaded";
 import { defaultsCascade as cascadeStage } from "../src/stages/defaultsCascade";
-import { defaultsDerive } from "../src/defaultsDerive";
 import { dotSegmentCheck } from "../src/dotSegmentCheck";
-import type { EndpointError } from "../src/EndpointError";
 import { mergeDeep } from "../src/mergeDeep";
 import { valueShow } from "../src/optionsCheck";
 import { paramPartition, type Partitioned } from "../src/stages/paramPartition";
-import { parseOptions } from "../src/parseOptions";
 import { placeholderConvert } from "../src/placeholderConvert";
 import { plainCopy, plainCopyWithin, plainFreeze } from "../src/plainTree";
 import { queryAppend, queryString } from "../src/queryString";
 import { routeParse } from "../src/stages/routeParse";
 import { type Expanded, templateExpand as expandStage } from "../src/stages/templateExpand";
-import { expandTemplate, type Template, templateParse, templateParseCached } from "../src/uriTemplate";
+import { type Template, templateParse, templateParseCached } from "../src/uriTemplate";
 import { isAbsoluteUrl, urlJoin } from "../src/urlJoin";
 import {
   arrayCount,

@@ -1,7 +1,6 @@
 import type { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { cascadedOf, knownOptions, parametersOf } from "../src/stages/Cascaded";
-import { EndpointError } from "../src/EndpointError";
+import { cascadedOf, EndpointError, knownOptions, parametersOf } from "../src";
 import { type Partitioned, paramPartition } from "../src/stages/paramPartition";
 import type { Expanded } from "../src/stages/templateExpand";
 

@@ -1,5 +1,4 @@
-import { DEFAULTS } from "../src/DEFAULTS";
-import { parseOptions } from "../src/parseOptions";
+import { DEFAULTS, parseOptions } from "../src";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 
 describe("parseOptions", () => {

@@ -1,6 +1,6 @@
 import * as E from "fp-ts/Either";
 import fc from "fast-check";
-import { EndpointError } from "../src/EndpointError";
+import { EndpointError } from "../src";
 import { queryAppend, queryLengthLimit, queryString } from "../src/queryString";
 
 const ok = (parameters: Readonly<Record<string, unknown>>): string => {

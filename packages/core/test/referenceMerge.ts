@@ -1,7 +1,7 @@
 import { EndpointOptions, type Headers, type HeadersInput, type MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
-import type { EndpointError } from "../src/EndpointError";
+import type { EndpointError } from "../src";
 import { mediaTypeNormalise } from "../src/mediaTypeNormalise";
 import { optionsCheck } from "../src/optionsCheck";
 import { optionsSnapshot } from "../src/optionsSnapshot";

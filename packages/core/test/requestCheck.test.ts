@@ -1,6 +1,6 @@
 import * as E from "fp-ts/Either";
 import { RequestOptions } from "@request-options/types";
-import { requestCheck } from "../src/requestCheck";
+import { requestCheck } from "../src";
 
 describe("requestCheck", () => {
   test("the checked copy holds only the options given: no body or request key made up", () => {

@@ -1,5 +1,5 @@
 import * as E from "fp-ts/Either";
-import { DEFAULTS } from "../src/DEFAULTS";
+import { DEFAULTS } from "../src";
 import { mergeOptions } from "../src/stages/pipeline";
 import { routeParse } from "../src/stages/routeParse";
 import { leftCode, leftMessage, rightOf } from "./leftCode";

@@ -1,5 +1,5 @@
 import * as E from "fp-ts/Either";
-import { EndpointError } from "../src/EndpointError";
+import { EndpointError } from "../src";
 import { successMemo } from "../src/successMemo";
 
 describe("successMemo", () => {

@@ -1,5 +1,5 @@
 import * as E from "fp-ts/Either";
-import type { EndpointError } from "../src/EndpointError";
+import type { EndpointError } from "../src";
 import { templateCacheSize, templateParseCached } from "../src/uriTemplate/templateCache";
 import { type Template, templateParse } from "../src/uriTemplate/templateParse";
 

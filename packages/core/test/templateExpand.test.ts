@@ -1,10 +1,9 @@
 import type { MergedOptions } from "@request-options/types";
 import { placeholderConvert } from "../src/placeholderConvert";
-import { cascadedOf, knownOptions, parametersOf } from "../src/stages/Cascaded";
+import { cascadedOf, expandTemplate, knownOptions, parametersOf } from "../src";
 import { type Expanded, templateExpand as expandStage } from "../src/stages/templateExpand";
 import * as E from "fp-ts/Either";
 import fc from "fast-check";
-import { expandTemplate } from "../src/uriTemplate";
 import { urlJoin } from "../src/urlJoin";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 

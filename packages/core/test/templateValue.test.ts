@@ -1,9 +1,8 @@
 import * as E from "fp-ts/Either";
 import * as O from "fp-ts/Option";
-import type { EndpointError } from "../src/EndpointError";
+import { expandTemplate, type EndpointError } from "../src";
 import { liteExpand } from "../src/uriTemplate/liteExpand";
 import { templateValue } from "../src/uriTemplate/templateValue";
-import { expandTemplate } from "../src/uriTemplate/expandTemplate";
 
 const expected = " (expected a string, number, bigint, boolean, Date, list or plain object)";
 const members = " (list and map members must be strings, numbers, bigints, booleans or Dates)";
