@@ -7,7 +7,7 @@ import { mergeDeep } from "./mergeDeep";
 import { nestedCopy } from "./optionsSnapshot";
 import { getOwn, hasOwn, isPlainObject, setOwn } from "./ownRecord";
 import { plainCopyWithin, plainFreeze } from "./plainTree";
-import type { Cascaded } from "./stages/Cascaded";
+import { type Cascaded, knownOptions } from "./stages/Cascaded";
 import { defaultsCascade } from "./stages/defaultsCascade";
 import type { OptionsRecord } from "./stages/routeParse";
 import { urlTemplateCached } from "./urlTemplate";
@@ -42,14 +42,15 @@ const mergeShared = mergeDeep(identity);
 const sharedOver = (base: unknown, given: unknown): unknown =>
   given === undefined ? base : isPlainObject(base) && isPlainObject(given) ? mergeShared(base, given) : given;
 
-// The defaults' keys in their order (one spread of their own data), then the options' new ones: the four options
-// every defaults object holds as the cascade checked them (the cast is sound), `url` too, `request`, `data` and
-// parameters over the defaults' own. Then every new branch is frozen; what the defaults share is frozen already.
+// The defaults' keys in their order (one spread of their own data), then the options' new ones; each of the options'
+// keys takes the known option as the cascade checked it (the cast is sound), or `request`, `data` and parameters over
+// the defaults' own. Then every new branch is frozen; what the defaults share is frozen already.
 const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Cascaded): MergedOptions => {
-  const derived: Record<string, unknown> = { ...defaults, method: cascaded.method, baseUrl: cascaded.baseUrl, headers: cascaded.headers, mediaType: cascaded.mediaType };
+  const derived: Record<string, unknown> = { ...defaults };
   for (const key in options) {
-    if (!hasOwn(options, key) || key === "method" || key === "baseUrl" || key === "headers" || key === "mediaType") continue;
-    const value = key === "url" ? cascaded.url : sharedOver(getOwn(defaults, key), options[key]);
+    if (!hasOwn(options, key)) continue;
+    const value =
+      key === "request" || key === "data" || !knownOptions.has(key) ? sharedOver(getOwn(defaults, key), options[key]) : cascaded[key as keyof Cascaded];
     if (value !== undefined) setOwn(derived, key, value);
   }
   return plainFreeze(derived) as MergedOptions;
