@@ -141,6 +141,16 @@ describe("defaultsDerive", () => {
     expect(second.mediaType).toBe(first.mediaType);
   });
 
+  test("a request, data or parameter merged over the defaults' own shares the branches it leaves alone", () => {
+    const first = rightOf(derive({ request: { hooks: { a: 1 } }, data: { nested: { b: 2 } }, filter: { deep: { c: 3 } } }));
+    const second = rightOf(derive({ request: { timeout: 1 }, data: { d: 4 }, filter: { e: 5 } }, first));
+    const branch = (options: MergedOptions, key: string, inner: string): unknown => (options[key] as Record<string, unknown>)[inner];
+    expect(second.request).toEqual({ hooks: { a: 1 }, timeout: 1 });
+    expect(branch(second, "request", "hooks")).toBe(branch(first, "request", "hooks"));
+    expect(branch(second, "data", "nested")).toBe(branch(first, "data", "nested"));
+    expect(branch(second, "filter", "deep")).toBe(branch(first, "filter", "deep"));
+  });
+
   test("the caller's plain objects are copied before the freeze, never frozen", () => {
     const request = { hook: { a: 1 } };
     const labels = ["a"];
