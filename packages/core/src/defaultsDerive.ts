@@ -1,13 +1,14 @@
 import type { MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { identity, pipe } from "fp-ts/function";
+import { freeze } from "immer";
 import { chain } from "./chain";
 import { type EndpointError, fail } from "./EndpointError";
 import { mergeDeep } from "./mergeDeep";
 import { nestedCopy } from "./optionsSnapshot";
-import { getOwn, hasOwn, isPlainObject, setOwn } from "./ownRecord";
+import { getOwn, hasOwn, isPlainObject } from "./ownRecord";
 import { plainCopyWithin, plainFreeze } from "./plainTree";
-import { type Cascaded, knownOptions } from "./stages/Cascaded";
+import { type Cascaded, knownOptions, mergeOrdered } from "./stages/Cascaded";
 import { defaultsCascade } from "./stages/defaultsCascade";
 import type { OptionsRecord } from "./stages/routeParse";
 import { urlTemplateCached } from "./urlTemplate";
@@ -42,19 +43,16 @@ const mergeShared = mergeDeep(identity);
 const sharedOver = (base: unknown, given: unknown): unknown =>
   given === undefined ? base : isPlainObject(base) && isPlainObject(given) ? mergeShared(base, given) : given;
 
-// The defaults' keys in their order (one spread of their own data), then the options' new ones; each of the options'
-// keys takes the known option as the cascade checked it (the cast is sound), or `request`, `data` and parameters over
-// the defaults' own. Then every new branch is frozen; what the defaults share is frozen already.
-const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Cascaded): MergedOptions => {
-  const derived: Record<string, unknown> = { ...defaults };
-  for (const key in options) {
-    if (!hasOwn(options, key)) continue;
-    const value =
-      key === "request" || key === "data" || !knownOptions.has(key) ? sharedOver(getOwn(defaults, key), options[key]) : cascaded[key as keyof Cascaded];
-    if (value !== undefined) setOwn(derived, key, value);
-  }
-  return plainFreeze(derived) as MergedOptions;
-};
+// Defaults' keys in order, then the options' new ones: known options as the cascade checked them (the cast is sound),
+// `request`, `data` and parameters over the defaults' own. Each value is frozen as placed: no second walk of the record.
+const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Cascaded): MergedOptions =>
+  freeze(
+    mergeOrdered(defaults, options, (key) =>
+      plainFreeze(
+        key === "request" || key === "data" || !knownOptions.has(key) ? sharedOver(getOwn(defaults, key), getOwn(options, key)) : cascaded[key as keyof Cascaded],
+      ),
+    ),
+  ) as MergedOptions;
 
 /**
  * New long-lived defaults for `.defaults()`: the options deep-copied, checked and merged as a call's, then frozen,
