@@ -2,7 +2,10 @@
 // A sparse `new Array(2 ** 32 - 1)`, or a Proxy's `length`, claims far more than it holds: walking hangs, copying
 // exhausts memory. Past `walkLimit`, only the indices that hold an element are read (never the prototype's).
 
-/** A list's length, read and made a number once, as ToLength would: a Proxy may answer anything, anew each time. */
+/**
+ * A list's length, read and made a number once, as ToLength would but no more than an array can hold (2 ** 32 - 1):
+ * a Proxy may answer anything, anew each time.
+ */
 export const listLength = (list: readonly unknown[]): number => {
   const given: unknown = list.length;
   const length = typeof given === "number" ? given : Number(given);

@@ -2,7 +2,7 @@ import { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type EndpointError, fail } from "./EndpointError";
 import { optionsExplain } from "./optionsCheck";
-import { getOwn, isPlainObject } from "./ownRecord";
+import { getOwn, isPlainObject, setOwn } from "./ownRecord";
 import { valueKind } from "./valueKind";
 
 const explained = optionsExplain(RequestOptions);
@@ -12,14 +12,16 @@ const explained = optionsExplain(RequestOptions);
 const required = RequestOptions.types[0].props;
 const optional = RequestOptions.types[1].props;
 
-// A spread copy, each value read once: the caller's are never handed on. Anything else is left for the codec to refuse.
+// A plain object copied by a spread, each value read once: the caller's are never handed on. Anything but a plain
+// object is left for the codec to refuse.
 const headersCopy = (headers: unknown): unknown => (isPlainObject(headers) ? { ...headers } : headers);
 
 /**
  * Request options from anyone (`endpoint()`'s or hand-made) checked against `RequestOptions` before `toFetch` sends
  * them: an RFC 9110 token `method`, a string `url`, an object `request`, headers as `endpoint()` writes them (token
  * names; strings of characters up to U+00FF without CR, LF or NUL, or finite numbers: `INVALID_HEADER`).
- * Returns a fresh object of those five options, read once as own keys, headers copied: what is checked is what is sent.
+ * Returns a fresh object of those five options, read once as own keys (nothing inherited), headers copied: what is
+ * checked is what is sent.
  */
 export const requestCheck = (value: unknown): E.Either<EndpointError, RequestOptions> => {
   if (!isPlainObject(value)) {
@@ -33,9 +35,9 @@ export const requestCheck = (value: unknown): E.Either<EndpointError, RequestOpt
   const headers = headersCopy(getOwn(value, "headers"));
   const copy: Record<string, unknown> = { method, url, headers };
   const body = getOwn(value, "body");
-  if (body !== undefined) copy["body"] = body;
+  if (body !== undefined) setOwn(copy, "body", body);
   const request = getOwn(value, "request");
-  if (request !== undefined) copy["request"] = request;
+  if (request !== undefined) setOwn(copy, "request", request);
   const valid = required.method.is(method) && required.url.is(url) && required.headers.is(headers) && (request === undefined || optional.request.is(request));
   return valid ? E.right(copy as RequestOptions) : explained(copy);
 };

@@ -24,7 +24,10 @@ export interface UrlTemplate {
    * an expansion is joined as is, never read (reading a string built piece by piece copies it whole).
    */
   readonly joinReady: boolean;
-  /** Whether no expansion can hold `?` or `#`: none in a literal or baseUrl, no `?`, `&`, `#` or `+` expression. */
+  /**
+   * Whether no expansion can hold `?` or `#`: none in a literal, no `?`, `&`, `#` or `+` expression (a `baseUrl` holds
+   * neither: its codec refuses them).
+   */
   readonly queryFree: boolean;
 }
 
