@@ -13,9 +13,12 @@ export const getOwn = (record: Readonly<Record<string, unknown>>, key: string): 
 // Per-call key loops are `for (const key in record) if (hasOwn(record, key))`: Object.keys' keys and order, read
 // through V8's enum cache (docs/performance.md).
 
-/** Sets `key` as an own, enumerable, writable property: `__proto__` never changes the prototype. */
+/**
+ * Sets `key` as an own, enumerable, writable property. A key the record inherits (`__proto__`, or a setter or
+ * read-only key of a polluted Object.prototype) is defined, so no prototype's accessor runs and nothing throws.
+ */
 export const setOwn = (record: Record<string, unknown>, key: string, value: unknown): void => {
-  if (key === "__proto__") {
+  if (key in record) {
     Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
   } else {
     record[key] = value;

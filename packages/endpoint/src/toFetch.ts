@@ -154,17 +154,14 @@ const fetchArguments = (options: RequestOptions): E.Either<EndpointError, [url: 
       break;
     }
   }
-  const init: FetchRequestInit = { method, headers };
-  if (body instanceof Streamed) {
-    init.body = body.body;
-    init.duplex = "half";
-  } else if (body !== undefined) {
-    init.body = body;
-  }
+  // Literals, and a defined signal, set their keys as own data: no setter or read-only key of a polluted
+  // Object.prototype is reached.
+  const init: FetchRequestInit =
+    body instanceof Streamed ? { method, headers, body: body.body, duplex: "half" } : body === undefined ? { method, headers } : { method, headers, body };
   const request = ownOf(options, "request");
   const signal: unknown =
     request !== undefined && Object.prototype.hasOwnProperty.call(request, "signal") ? request["signal"] : undefined;
-  if (isAbortSignal(signal)) init.signal = signal;
+  if (isAbortSignal(signal)) Object.defineProperty(init, "signal", { value: signal, enumerable: true, writable: true, configurable: true });
 
   return E.right([options.url, init]);
 };

@@ -602,6 +602,38 @@ describe("Ownership: copies define their keys, so no read-only key or setter on 
   });
 });
 
+describe("Ownership: every key the library sets is its own, whatever Object.prototype holds under that name", () => {
+  // Keys the library sets on objects it makes: a parameter, the result's, the headers' and fetch's init's.
+  const keys = ["x", "method", "url", "body", "request", "content-type", "accept", "signal"];
+  it.each([
+    ["read-only", (key: string) => Object.defineProperty(Object.prototype, key, { value: "polluted", configurable: true, writable: false })],
+    ["setter", (key: string) => Object.defineProperty(Object.prototype, key, { set: () => { throw new Error(`the setter of ${key} ran`); }, configurable: true })],
+  ])("%s keys on Object.prototype: no accessor runs, nothing throws, nothing is lost", (_kind, pollute) => {
+    const { signal } = new AbortController();
+    const wide = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`k${i}`, i]));
+    const previews = endpoint.merge("GET /a", { mediaType: { previews: ["p"] } });
+    delete (previews.headers as Loose)["accept"];
+    for (const key of keys) pollute(key);
+    try {
+      const own = (value: unknown, key: string): unknown => Object.getOwnPropertyDescriptor(value, key)?.value;
+      const posted = endpoint("POST /a", { x: "v", request: { timeout: 1 } });
+      expect(own(own(posted, "body"), "x")).toBe("v");
+      expect(own(posted, "request")).toEqual({ timeout: 1 });
+      expect(own(posted.headers, "content-type")).toBe("application/json; charset=utf-8");
+      expect(own(endpoint.merge("GET /a", { x: "v" }), "x")).toBe("v");
+      expect(own(endpoint.defaults({ x: "v" }).DEFAULTS, "x")).toBe("v");
+      expect(own(endpoint("GET /a", { headers: { x: "1" } }).headers, "x")).toBe("1");
+      expect(own(endpoint({ url: "POST /a" }), "method")).toBe("post");
+      expect(own(endpoint("GET /a", wide), "method")).toBe("get");
+      expect(own(endpoint.parse(previews).headers, "accept")).toBe("application/vnd.github.p-preview+json");
+      const [, init] = toFetch(endpoint("POST /a", { x: "v", request: { signal } }));
+      expect([own(init, "body"), own(init, "signal")]).toEqual(['{"x":"v"}', signal]);
+    } finally {
+      for (const key of keys) delete (Object.prototype as Loose)[key];
+    }
+  });
+});
+
 describe("Ownership: parse() and toFetch() take no option from Object.prototype", () => {
   it("parse() refuses merged options that lack a method, rather than take an inherited one", () => {
     const merged: Loose = endpoint.merge("GET /x");

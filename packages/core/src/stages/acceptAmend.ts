@@ -1,7 +1,7 @@
 import type { MergedMediaType, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import type { EndpointError } from "../EndpointError";
-import { getOwn, hasOwn } from "../ownRecord";
+import { getOwn, hasOwn, setOwn } from "../ownRecord";
 import { headersCopy } from "../headersCopy";
 import { pathMemo } from "../pathMemo";
 import type { Partitioned } from "./paramPartition";
@@ -86,10 +86,10 @@ export const acceptAmend = ({ options, request }: Partitioned): E.Either<Endpoin
   if (next === undefined || next === current) return E.right(request);
 
   const headers = headersCopy(request.headers);
-  headers["accept"] = next;
+  setOwn(headers, "accept", next);
 
   const result: RequestOptions = { method: request.method, url: request.url, headers };
-  if (hasOwn(request, "body")) result.body = request.body;
-  if (hasOwn(request, "request")) result.request = request.request;
+  if (hasOwn(request, "body")) setOwn(result, "body", request.body);
+  if (hasOwn(request, "request")) setOwn(result, "request", request.request);
   return E.right(result);
 };

@@ -4,7 +4,7 @@ import { type Cascaded, parametersOf } from "./Cascaded";
 import type { EndpointError } from "../EndpointError";
 import { headersCopy } from "../headersCopy";
 import { methodLower } from "../methodCase";
-import { hasOwn } from "../ownRecord";
+import { hasOwn, setOwn } from "../ownRecord";
 import { queryAppend, queryString, queryStringOf } from "../queryString";
 import type { Expanded } from "./templateExpand";
 
@@ -42,9 +42,9 @@ const bodyOf = (options: Cascaded, placed: ReadonlySet<string>, method: string):
 // `body` and `options.request` (by reference) only when set.
 const resultOf = (options: Cascaded, method: string, url: string, headers: Headers, body: Body): RequestOptions => {
   const result: RequestOptions = { method, url, headers };
-  if (body.kind !== "none") result.body = body.value;
+  if (body.kind !== "none") setOwn(result, "body", body.value);
   const request = options.request;
-  if (request !== undefined) result.request = request;
+  if (request !== undefined) setOwn(result, "request", request);
   return result;
 };
 
@@ -73,7 +73,7 @@ export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Part
 
   const body = bodyOf(options, placed, method);
   if (body.kind === "caller" && !hasOwn(headers, "content-type")) {
-    headers["content-type"] = jsonContentType;
+    setOwn(headers, "content-type", jsonContentType);
   }
   return E.right({ options, request: resultOf(options, method, url, headers, body) });
 };

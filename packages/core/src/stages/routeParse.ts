@@ -55,8 +55,8 @@ const recordCopy = (parsed: RouteParts, options: OptionsRecord): Record<string, 
     return parsed.url === undefined ? { ...options } : parsed.method === undefined ? { url: parsed.url, ...options } : { method: parsed.method, url: parsed.url, ...options };
   }
   const record: Record<string, unknown> = {};
-  if (parsed.method !== undefined) record["method"] = parsed.method;
-  if (parsed.url !== undefined) record["url"] = parsed.url;
+  if (parsed.method !== undefined) setOwn(record, "method", parsed.method);
+  if (parsed.url !== undefined) setOwn(record, "url", parsed.url);
   for (const key of Reflect.ownKeys(options)) {
     if (isOwnEnumerable(options, key as string)) setOwn(record, key as string, options[key as string]);
   }
@@ -89,7 +89,7 @@ const recordOf = (parsed: RouteParts, options: OptionsRecord): E.Either<Endpoint
   if (split !== undefined) {
     record["url"] = split.path;
     // The options name a method when they enumerate a defined one (the copy's is theirs then).
-    if (!isOwnEnumerable(options, "method") || getOwn(copy, "method") === undefined) record["method"] = split.method;
+    if (!isOwnEnumerable(options, "method") || getOwn(copy, "method") === undefined) setOwn(record, "method", split.method);
   }
   return E.right(nestedCopy(record));
 };
