@@ -14,11 +14,12 @@ export const getOwn = (record: Readonly<Record<string, unknown>>, key: string): 
 // through V8's enum cache (docs/performance.md).
 
 /**
- * Sets `key` as an own, enumerable, writable property. A key the record inherits (`__proto__`, or a setter or
- * read-only key of a polluted Object.prototype) is defined, so no prototype's accessor runs and nothing throws.
+ * Sets `key` as an own, enumerable, writable property. A key Object.prototype holds (`__proto__`, or a setter or
+ * read-only key a polluter put there) is defined, so no accessor runs and nothing throws; the rest are assigned, which
+ * is faster. The records set here inherit from Object.prototype or from nothing.
  */
 export const setOwn = (record: Record<string, unknown>, key: string, value: unknown): void => {
-  if (key in record) {
+  if (key in Object.prototype) {
     Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
   } else {
     record[key] = value;
