@@ -230,8 +230,8 @@ if (parts) {
   await timeEach("paramPartition", expanded, core.paramPartition);
   await timeEach("acceptAmend", partitioned, core.acceptAmend);
 
-  // What the two rows still short of their targets spend, step by step: each step adds to the
-  // one before, so the differences are the steps' costs (docs/performance.md).
+  // What the two rows still short of their targets spend, step by step: each row marked "+" adds
+  // a step to the row before, so the differences are the steps' costs (docs/performance.md).
   const derivedRecord = core.routeParse(undefined, derivedDefaults).right;
   console.log("\n.defaults({ baseUrl, headers }) step by step, per call:");
   await timeEach("routeParse (the copy)", [0], () => core.routeParse(undefined, derivedDefaults));
@@ -240,14 +240,14 @@ if (parts) {
     const record = core.routeParse(undefined, derivedDefaults);
     return E.isLeft(record) ? record : cascadeOnce(record.right);
   });
-  await timeEach("defaultsDerive alone", [derivedRecord], (record) => core.defaultsDerive(core.DEFAULTS)(record));
-  await timeEach("derivedDefaults (+ merge, freeze)", [0], () => core.derivedDefaults(core.DEFAULTS, derivedDefaults));
-  await timeEach("endpoint.defaults() (+ its function)", [0], () => endpoint.defaults(derivedDefaults));
+  await timeEach("+ deep copy, merge, freeze", [0], () => core.derivedDefaults(core.DEFAULTS, derivedDefaults));
+  await timeEach("+ the endpoint function", [0], () => endpoint.defaults(derivedDefaults));
   await timeEach("@octokit/endpoint .defaults()", [0], () => octokit.defaults(derivedDefaults));
+  await timeEach("defaultsDerive alone, no routeParse", [derivedRecord], (record) => core.defaultsDerive(core.DEFAULTS)(record));
   const requests = cases.map((c) => (c.derived ? ours.derived : ours.plain)(c.route, c.params));
   console.log(`\ntoFetch step by step on the mix's ${requests.length} results, per call:`);
   await timeEach("requestCheck (the check)", requests, core.requestCheck);
-  await timeEach("toFetch (+ the arguments)", requests, toFetch);
+  await timeEach("+ fetch's arguments (toFetch)", requests, toFetch);
   await timeEach("hand-written [url, init]", requests, handFetch);
 
   const next = (n) => E.right(n + 1);
