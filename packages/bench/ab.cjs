@@ -3,7 +3,8 @@
 // old build's packages/core/dist beside the new one first, inside packages/core so that it
 // resolves fp-ts), and prints the medians and the median of the per-round ratios A/B.
 // docs/performance.md's second round was measured with it. AB_CASES=8,9 times those cases of
-// the mix alone (indices into mix.mjs's cases).
+// the mix alone (indices into mix.mjs's cases). AB_DEFAULTS=1 times `derivedDefaults(DEFAULTS, o)` instead,
+// `o` the mix's `.defaults()` options (bench.mjs's `.defaults()` row, without the endpoint function).
 const path = require("node:path");
 
 const [dirA, dirB] = process.argv.slice(2);
