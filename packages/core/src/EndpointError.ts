@@ -7,11 +7,12 @@ import * as E from "fp-ts/Either";
  */
 export class EndpointError extends Error {
   override readonly name = "EndpointError";
-  readonly code: ErrorCode;
+  declare readonly code: ErrorCode;
 
   constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.code = code;
+    // Defined, not assigned: no setter or read-only `code` on a polluted Object.prototype is reached.
+    Object.defineProperty(this, "code", { value: code, enumerable: true, writable: true, configurable: true });
   }
 }
 

@@ -1,5 +1,5 @@
 import { Format, type MediaType, type MergedMediaType, PreviewNames } from "@request-options/types";
-import { getOwn, hasOwn, isPlainObject } from "./ownRecord";
+import { getOwn, hasOwn, isPlainObject, setOwn } from "./ownRecord";
 
 const previewName = (name: string): string => (name.endsWith("-preview") ? name.slice(0, -"-preview".length) : name);
 
@@ -20,8 +20,8 @@ const previewsMerged = (first: readonly string[], given: readonly string[]): str
  */
 export const mediaTypeNormalise = (defaults: MergedMediaType, mediaType: MediaType): Partial<MergedMediaType> => {
   const normal: Partial<MergedMediaType> = {};
-  if (mediaType.format !== undefined) normal.format = mediaType.format;
-  if (mediaType.previews !== undefined) normal.previews = previewsMerged(defaultPreviews(defaults), mediaType.previews);
+  if (mediaType.format !== undefined) setOwn(normal, "format", mediaType.format);
+  if (mediaType.previews !== undefined) setOwn(normal, "previews", previewsMerged(defaultPreviews(defaults), mediaType.previews));
   return normal;
 };
 

@@ -33,7 +33,7 @@ const code = readFileSync(file, "utf8");
  * shortcuts whose general path gave the same answer: 15.07 KiB, and the ceiling came down.
  */
 // Not the budget (10 KiB, not met: docs/distribution.md): a stop on unnoticed growth.
-const CEILING = 15.3 * 1024;
+const CEILING = 15.35 * 1024;
 
 describe("the CDN file", () => {
   test("jsdelivr and unpkg name the same file, which the tarball ships", () => {

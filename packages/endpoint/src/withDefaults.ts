@@ -10,11 +10,16 @@ import { orThrow } from "./orThrow";
  */
 export const withDefaults = <Given extends string = never>(defaults: MergedOptions): EndpointInterface<Given> => {
   const build = requestBuilder(defaults);
-  return Object.assign((route?: unknown, options?: unknown) => orThrow(() => build(route, options)), {
+  const call = (route?: unknown, options?: unknown) => orThrow(() => build(route, options));
+  // One literal handed whole: only that keeps the functions' names in the CDN file.
+  const members = {
     DEFAULTS: defaults,
-    defaults: (options: EndpointOptions) =>
-      withDefaults(orThrow(() => derivedDefaults(defaults, options))),
+    defaults: (options: EndpointOptions) => withDefaults(orThrow(() => derivedDefaults(defaults, options))),
     merge: (route?: unknown, options?: unknown) => orThrow(() => mergeOptions(defaults, route, options)),
     parse: (options: MergedOptions) => orThrow(() => parseOptions(options)),
-  }) as EndpointInterface<Given>;
+  };
+  // As setOwn does: a name Object.prototype holds (a polluter's setter or read-only key) is defined, not assigned;
+  // defining all four is much slower than Object.assign, so only then.
+  const polluted = "DEFAULTS" in Object.prototype || "defaults" in Object.prototype || "merge" in Object.prototype || "parse" in Object.prototype;
+  return (polluted ? Object.defineProperties(call, Object.getOwnPropertyDescriptors(members)) : Object.assign(call, members)) as EndpointInterface<Given>;
 };

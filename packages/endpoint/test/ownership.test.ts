@@ -603,8 +603,10 @@ describe("Ownership: copies define their keys, so no read-only key or setter on 
 });
 
 describe("Ownership: every key the library sets is its own, whatever Object.prototype holds under that name", () => {
-  // Keys the library sets on objects it makes: a parameter, the result's, the headers' and fetch's init's.
-  const keys = ["x", "method", "url", "body", "request", "content-type", "accept", "signal"];
+  // Keys the library sets on objects it makes: a parameter, the result's, the headers', the media type's, fetch's
+  // init's, an error's and an endpoint function's.
+  const keys = ["x", "method", "url", "body", "request", "content-type", "accept", "signal", "format", "previews", "code"];
+  const members = ["DEFAULTS", "defaults", "merge", "parse"];
   it.each([
     ["read-only", (key: string) => Object.defineProperty(Object.prototype, key, { value: "polluted", configurable: true, writable: false })],
     ["setter", (key: string) => Object.defineProperty(Object.prototype, key, { set: () => { throw new Error(`the setter of ${key} ran`); }, configurable: true })],
@@ -613,7 +615,7 @@ describe("Ownership: every key the library sets is its own, whatever Object.prot
     const wide = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`k${i}`, i]));
     const previews = endpoint.merge("GET /a", { mediaType: { previews: ["p"] } });
     delete (previews.headers as Loose)["accept"];
-    for (const key of keys) pollute(key);
+    for (const key of [...keys, ...members]) pollute(key);
     try {
       const own = (value: unknown, key: string): unknown => Object.getOwnPropertyDescriptor(value, key)?.value;
       const posted = endpoint("POST /a", { x: "v", request: { timeout: 1 } });
@@ -628,8 +630,21 @@ describe("Ownership: every key the library sets is its own, whatever Object.prot
       expect(own(endpoint.parse(previews).headers, "accept")).toBe("application/vnd.github.p-preview+json");
       const [, init] = toFetch(endpoint("POST /a", { x: "v", request: { signal } }));
       expect([own(init, "body"), own(init, "signal")]).toEqual(['{"x":"v"}', signal]);
+      expect(own(endpoint("GET /a", { mediaType: { format: "raw", previews: ["p"] } }).headers, "accept")).toBe("application/vnd.github.p-preview.raw");
+      const derived = endpoint.defaults({ mediaType: { format: "raw" } });
+      expect(members.map((key) => typeof own(derived, key))).toEqual(["object", "function", "function", "function"]);
+      expect(own(own(derived, "DEFAULTS"), "mediaType")).toEqual({ format: "raw" });
+      const thrown = (() => {
+        try {
+          return endpoint("GET /a", { headers: { "bad name": "1" } });
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(thrown).toBeInstanceOf(EndpointError);
+      expect(own(thrown, "code")).toBe("INVALID_HEADER");
     } finally {
-      for (const key of keys) delete (Object.prototype as Loose)[key];
+      for (const key of [...keys, ...members]) delete (Object.prototype as Loose)[key];
     }
   });
 });
