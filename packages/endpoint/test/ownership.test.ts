@@ -649,6 +649,19 @@ describe("Ownership: every key the library sets is its own, whatever Object.prot
   });
 });
 
+describe("Ownership: an error's code is defined as an assigned field would be", () => {
+  test("own, enumerable, writable and configurable: JSON and a spread carry it", () => {
+    let thrown: unknown;
+    try {
+      endpoint("GET /a", { headers: { "bad name": "1" } });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(Object.getOwnPropertyDescriptor(thrown, "code")).toEqual({ value: "INVALID_HEADER", enumerable: true, writable: true, configurable: true });
+    expect(JSON.parse(JSON.stringify(thrown))).toEqual({ name: "EndpointError", code: "INVALID_HEADER" });
+  });
+});
+
 describe("Ownership: parse() and toFetch() take no option from Object.prototype", () => {
   it("parse() refuses merged options that lack a method, rather than take an inherited one", () => {
     const merged: Loose = endpoint.merge("GET /x");
