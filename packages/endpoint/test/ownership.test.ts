@@ -649,6 +649,30 @@ describe("Ownership: every key the library sets is its own, whatever Object.prot
   });
 });
 
+describe("Ownership: an endpoint function's members are its own, whichever of their names Object.prototype holds", () => {
+  it.each(["DEFAULTS", "defaults", "merge", "parse"])("%s alone read-only on Object.prototype: .defaults() still returns a whole endpoint", (name) => {
+    Object.defineProperty(Object.prototype, name, { value: "polluted", configurable: true, writable: false });
+    try {
+      const derived = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3" });
+      const members = ["DEFAULTS", "defaults", "merge", "parse"].map((key) => Object.getOwnPropertyDescriptor(derived, key));
+      expect(members.map((member) => [typeof member?.value, member?.enumerable, member?.writable])).toEqual([
+        ["object", true, true],
+        ["function", true, true],
+        ["function", true, true],
+        ["function", true, true],
+      ]);
+    } finally {
+      delete (Object.prototype as Loose)[name];
+    }
+  });
+
+  test("fetch's init.signal is own data, as an assigned key's: enumerable, writable, configurable", () => {
+    const { signal } = new AbortController();
+    const [, init] = toFetch(endpoint("GET /a", { request: { signal } }));
+    expect(Object.getOwnPropertyDescriptor(init, "signal")).toEqual({ value: signal, enumerable: true, writable: true, configurable: true });
+  });
+});
+
 describe("Ownership: an error's code is defined as an assigned field would be", () => {
   test("own, enumerable, writable and configurable: JSON and a spread carry it", () => {
     let thrown: unknown;
