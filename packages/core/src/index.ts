@@ -12,6 +12,7 @@ export { DEFAULTS } from "./DEFAULTS";
 export { defaultsCascade } from "./stages/defaultsCascade";
 export { defaultsDerive } from "./defaultsDerive";
 export { EndpointError, fail } from "./EndpointError";
+export { getOwn, setOwn } from "./ownRecord";
 export { paramPartition, type Partitioned } from "./stages/paramPartition";
 export { requestCheck } from "./requestCheck";
 export { parseOptions } from "./parseOptions";

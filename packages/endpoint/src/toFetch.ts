@@ -1,4 +1,4 @@
-import { EndpointError, requestCheck } from "@request-options/core";
+import { EndpointError, getOwn, requestCheck, setOwn } from "@request-options/core";
 import * as E from "fp-ts/Either";
 import { orThrow } from "./orThrow";
 import { PlainObject, type RequestOptions } from "@request-options/types";
@@ -31,9 +31,6 @@ const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
 // on as well, and fetch rejects it with a TypeError of its own.
 const isBufferSource = (value: unknown): value is ArrayBuffer | ArrayBufferView<ArrayBuffer> =>
   value instanceof ArrayBuffer || ArrayBuffer.isView(value);
-
-const ownOf = <K extends "body" | "request">(options: RequestOptions, key: K): RequestOptions[K] | undefined =>
-  Object.prototype.hasOwnProperty.call(options, key) ? options[key] : undefined;
 
 // Methods that must not carry a body: fetch throws a TypeError if they do.
 const bodyless = new Set(["GET", "HEAD"]);
@@ -137,7 +134,7 @@ const headersSent = (given: RequestOptions["headers"], multipart: boolean): Reco
 
 const fetchArguments = (options: RequestOptions): E.Either<EndpointError, [url: string, init: FetchRequestInit]> => {
   const method = options.method.toUpperCase();
-  const sent = bodyless.has(method) ? noBody : toBody(ownOf(options, "body"));
+  const sent = bodyless.has(method) ? noBody : toBody(getOwn(options, "body"));
   if (E.isLeft(sent)) return sent;
   const body = sent.right;
   const multipart = isFormData(body);
@@ -154,14 +151,14 @@ const fetchArguments = (options: RequestOptions): E.Either<EndpointError, [url: 
       break;
     }
   }
-  // Literals, and a defined signal, set their keys as own data: no setter or read-only key of a polluted
+  // Literals, and signal by setOwn, set their keys as own data: no setter or read-only key of a polluted
   // Object.prototype is reached.
   const init: FetchRequestInit =
     body instanceof Streamed ? { method, headers, body: body.body, duplex: "half" } : body === undefined ? { method, headers } : { method, headers, body };
-  const request = ownOf(options, "request");
+  const request = getOwn(options, "request") as RequestOptions["request"];
   const signal: unknown =
     request !== undefined && Object.prototype.hasOwnProperty.call(request, "signal") ? request["signal"] : undefined;
-  if (isAbortSignal(signal)) Object.defineProperty(init, "signal", { value: signal, enumerable: true, writable: true, configurable: true });
+  if (isAbortSignal(signal)) setOwn(init as Record<string, unknown>, "signal", signal);
 
   return E.right([options.url, init]);
 };

@@ -1,4 +1,4 @@
-import { derivedDefaults, mergeOptions, parseOptions, requestBuilder } from "@request-options/core";
+import { derivedDefaults, mergeOptions, parseOptions, requestBuilder, setOwn } from "@request-options/core";
 import type { EndpointOptions, MergedOptions } from "@request-options/types";
 import type { EndpointInterface } from "./EndpointInterface";
 import { orThrow } from "./orThrow";
@@ -21,8 +21,8 @@ export const withDefaults = <Given extends string = never>(defaults: MergedOptio
     parse: (options: MergedOptions) => orThrow(() => parseOptions(options)),
   };
   // Stryker restore ArrowFunction
-  // As setOwn does: a name Object.prototype holds (a polluter's setter or read-only key) is defined, not assigned;
-  // defining all four is much slower than Object.assign, so only then.
-  const polluted = "DEFAULTS" in Object.prototype || "defaults" in Object.prototype || "merge" in Object.prototype || "parse" in Object.prototype;
-  return (polluted ? Object.defineProperties(call, Object.getOwnPropertyDescriptors(members)) : Object.assign(call, members)) as EndpointInterface<Given>;
+  // By setOwn: a name Object.prototype holds (a polluter's setter or read-only key) is defined, the rest assigned.
+  const endpoint = call as unknown as Record<string, unknown>;
+  for (const key of Object.keys(members) as Array<keyof typeof members>) setOwn(endpoint, key, members[key]);
+  return endpoint as unknown as EndpointInterface<Given>;
 };
