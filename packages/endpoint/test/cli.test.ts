@@ -73,6 +73,28 @@ describe("cliArgs", () => {
     );
   });
 
+  test.each([
+    ["read-only", (key: string) => Object.defineProperty(Object.prototype, key, { value: "polluted", configurable: true, writable: false })],
+    ["setter", (key: string) => Object.defineProperty(Object.prototype, key, { get: () => "polluted", set: () => { throw new Error(`the setter of ${key} ran`); }, configurable: true })],
+  ])("%s keys on Object.prototype under its flags' and options' names: no flag read from it, every option set", (_kind, pollute) => {
+    const keys = ["headers", "baseUrl", "help", "version", "header", "base-url", "data", "format", "curl"];
+    for (const key of keys) pollute(key);
+    try {
+      const result = cliArgs(["-H", "x: 1", "--base-url", "https://ghe.example/api/v3", "GET /a"]);
+      const own = (value: unknown, key: string): unknown => Object.getOwnPropertyDescriptor(value, key)?.value;
+      const options = E.isRight(result) && "options" in result.right ? result.right.options : undefined;
+      expect(own(options, "headers")).toEqual({ x: "1" });
+      expect(own(options, "baseUrl")).toBe("https://ghe.example/api/v3");
+      expect(own(E.isRight(result) && result.right, "format")).toBe("json");
+      expect(Object.prototype.hasOwnProperty.call(E.isRight(result) && result.right, "data")).toBe(true);
+      const printed: string[] = [];
+      expect(main(["GET /a"], (text) => printed.push(text), (text) => printed.push(text), () => "")).toBe(0);
+      expect(JSON.parse(printed.join(""))).toMatchObject({ method: "get", url: "https://api.github.com/a" });
+    } finally {
+      for (const key of keys) delete (Object.prototype as Record<string, unknown>)[key];
+    }
+  });
+
   test("a __proto__ parameter stays an own key", () => {
     const result = cliArgs(["GET /", "__proto__=x"]);
     expect(E.isRight(result) && "options" in result.right && Object.getPrototypeOf(result.right.options)).toBe(Object.prototype);

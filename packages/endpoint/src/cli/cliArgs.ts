@@ -1,4 +1,4 @@
-import { EndpointError } from "@request-options/core";
+import { EndpointError, getOwn, setOwn } from "@request-options/core";
 import { PlainObject } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { parseArgs } from "node:util";
@@ -13,7 +13,7 @@ export type DataSource = { readonly kind: "text"; readonly text: string } | { re
 
 /** What the command line asks for: request options of a route, the usage text, or the version. */
 export type CliCommand =
-  | { readonly route: string; readonly options: Record<string, unknown>; readonly data?: DataSource; readonly format: OutputFormat }
+  | { readonly route: string; readonly options: Record<string, unknown>; readonly data: DataSource | undefined; readonly format: OutputFormat }
   | { readonly help: true }
   | { readonly version: true };
 
@@ -85,19 +85,20 @@ export const cliArgs = (argv: readonly string[]): E.Either<EndpointError, CliCom
   const headers = traverse(values.header ?? [], headerParse);
   if (E.isLeft(headers)) return headers;
 
-  // Object.fromEntries defines own data keys, so a `__proto__` parameter stays a parameter.
+  // Object.fromEntries defines own data keys, so a `__proto__` parameter stays a parameter; so does setOwn, whatever
+  // Object.prototype holds under `headers` or `baseUrl`.
   const options: Record<string, unknown> = Object.fromEntries(params.right);
   if (headers.right.length > 0) {
     // -H headers go over a `headers:={...}` parameter.
-    const given = isPlainObject(options.headers) ? Object.entries(options.headers) : [];
-    options.headers = Object.fromEntries([...given, ...headers.right]);
+    const given = getOwn(options, "headers");
+    setOwn(options, "headers", Object.fromEntries([...(isPlainObject(given) ? Object.entries(given) : []), ...headers.right]));
   }
-  if (values["base-url"] !== undefined) options.baseUrl = values["base-url"];
+  if (values["base-url"] !== undefined) setOwn(options, "baseUrl", values["base-url"]);
   const format = values.curl === true && values.format === undefined ? "curl" : (values.format ?? "json");
   if (!formats.includes(format as OutputFormat)) return invalid(`--format must be json, curl or fetch, got ${JSON.stringify(format)}`);
   if (values.curl === true && format !== "curl") return invalid(`--curl means --format curl, but --format ${format} was given too`);
-  const command = { route, options, format: format as OutputFormat };
-  return E.right(values.data === undefined ? command : { ...command, data: dataSource(values.data) });
+  // `data` always an own key, so reading it never reaches a polluted Object.prototype.
+  return E.right({ route, options, data: values.data === undefined ? undefined : dataSource(values.data), format: format as OutputFormat });
 };
 
 const parseSlice = (args: string[]) =>
@@ -141,7 +142,8 @@ const SLICE = 1000;
  * last slice that sets them says), and after a `--` every argument left is a positional.
  */
 const parse = (argv: readonly string[]): { values: Flags; positionals: string[] } => {
-  const values: Flags = {};
+  // No prototype, as parseArgs' own: an absent flag reads `undefined`, never a polluted Object.prototype's value.
+  const values: Flags = Object.create(null) as Flags;
   const header: string[] = [];
   const positionals: string[] = [];
   let start = 0;

@@ -1,7 +1,8 @@
 import type { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { getOwn } from "@request-options/core";
 import { endpoint, EndpointError, VERSION } from "../index";
-import { cliArgs, type DataSource, type OutputFormat, USAGE } from "./cliArgs";
+import { type CliCommand, cliArgs, type DataSource, type OutputFormat, USAGE } from "./cliArgs";
 import { curlCommand } from "./curlCommand";
 import { fetchSnippet } from "./fetchSnippet";
 
@@ -38,12 +39,13 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
   try {
     const command = cliArgs(argv);
     if (E.isLeft(command)) throw command.left;
-    if ("help" in command.right) {
+    // Own reads: a `help` or `version` on a polluted Object.prototype is no flag.
+    if (getOwn(command.right, "help") === true) {
       out(USAGE);
-    } else if ("version" in command.right) {
+    } else if (getOwn(command.right, "version") === true) {
       out(`${VERSION}\n`);
     } else {
-      const { route, options, data, format } = command.right;
+      const { route, options, data, format } = command.right as Extract<CliCommand, { route: string }>;
       const given = data === undefined ? options : { ...options, data: dataText(data, read) };
       out(`${outputs[format](endpoint(route, given))}\n`);
     }
