@@ -1,19 +1,32 @@
-import type { MergedOptions, RequestMeta } from "@request-options/types";
+import type { Headers, MergedOptions, RequestMeta } from "@request-options/types";
+import { freeze } from "immer";
+import { headersCopy } from "./headersCopy";
 import { knownOptions } from "./stages/Cascaded";
-import { getOwn } from "./ownRecord";
+import { getOwn, hasOwn } from "./ownRecord";
 import { isBranch } from "./plainTree";
 
 /**
  * What `defaultsCascade` needs of a defaults object, learnt once: parameter keys in order, those holding a branch
- * (copied or merged on each call, so a result never holds the defaults' own), and optional known options as own keys.
+ * (copied or merged on each call, so a result never holds the defaults' own), optional known options as own keys, and
+ * the headers as `Cascaded` carries them.
  */
 export interface DefaultsPlan {
+  /** The defaults' headers, or a frozen copy when a spread would not copy them as `headersCopy` does. */
+  readonly headers: Readonly<Headers>;
   readonly parameterKeys: ReadonlySet<string>;
   readonly branchKeys: readonly string[];
   readonly url: string | undefined;
   readonly data: unknown;
   readonly request: RequestMeta | undefined;
 }
+
+// The headers when a spread copies them whole (no symbol key, no `undefined` value), as the defaults' own are; else a
+// frozen copy without them (hand-made defaults).
+const headersPlanned = (headers: Readonly<Headers>): Readonly<Headers> => {
+  let spreadable = Object.getOwnPropertySymbols(headers).length === 0;
+  for (const name in headers) if (hasOwn(headers, name) && headers[name] === undefined) spreadable = false;
+  return spreadable ? headers : freeze(headersCopy(headers));
+};
 
 const planCompile = (defaults: MergedOptions): DefaultsPlan => {
   const parameterKeys = new Set<string>();
@@ -24,6 +37,7 @@ const planCompile = (defaults: MergedOptions): DefaultsPlan => {
     if (isBranch(defaults[key])) branchKeys.push(key);
   }
   return {
+    headers: headersPlanned(defaults.headers),
     parameterKeys,
     branchKeys,
     url: getOwn(defaults, "url") as string | undefined,

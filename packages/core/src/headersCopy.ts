@@ -13,12 +13,13 @@ export const headersCopy = (headers: Readonly<Headers>): Headers => {
 };
 
 /**
- * The defaults' headers with a `headers` option over them: names lower-cased, `undefined` values dropped, each value
- * read once and checked by the codecs' guards as taken; `undefined` when the option is not valid headers.
+ * The defaults' headers (own string keys with defined values, as `Cascaded` carries them) with a `headers` option over
+ * them: names lower-cased, `undefined` values dropped, each value read once and checked by the codecs' guards as taken;
+ * `undefined` when the option is not valid headers.
  */
 export const headersOver = (base: Readonly<Headers>, headers: unknown): Headers | undefined => {
   if (!isPlainObject(headers)) return undefined;
-  const merged = headersCopy(base);
+  const merged: Headers = { ...base };
   for (const name of Object.keys(headers)) {
     // A bad name fails even with an `undefined` value, as HeadersInput has it.
     if (!HeaderName.is(name)) return undefined;

@@ -74,6 +74,26 @@ describe("the composed pipeline", () => {
     expect(rightOf(mergeOptions(defaults, "GET /x", { per_page: 10 }))).toMatchObject({ per_page: 10 });
   });
 
+  test.each([
+    ["frozen", Object.freeze],
+    ["unfrozen", <A>(defaults: A): A => defaults],
+  ])("hand-made %s defaults' headers with a symbol key or an undefined value: results hold neither, for a call and composed", (_kind, seal) => {
+    const symbol = Symbol("s");
+    const undefinedValue = { ...DEFAULTS.headers, "x-gone": undefined } as unknown as MergedOptions["headers"];
+    const symbolKey = { ...DEFAULTS.headers, [symbol]: "v" } as MergedOptions["headers"];
+    for (const headers of [undefinedValue, symbolKey]) {
+      const defaults = seal({ ...DEFAULTS, headers });
+      for (const result of [
+        rightOf(buildRequest(defaults, "POST /x", { a: 1 })),
+        rightOf(buildRequest(defaults, "GET /x", { headers: { "x-b": "1" } })),
+        rightOf(mergedParse(cascadedOf({ ...defaults, url: "/x" }))),
+      ]) {
+        expect(Reflect.ownKeys(result.headers).every((name) => typeof name === "string" && result.headers[name] !== undefined)).toBe(true);
+        expect(result.headers["user-agent"]).toBe(userAgent);
+      }
+    }
+  });
+
   test("requestBuilder(defaults) is buildRequest over those defaults, call after call", () => {
     const build = requestBuilder(DEFAULTS);
     for (const [route, options] of [["GET /orgs/{org}/repos", { org: "o", per_page: 2 }], ["POST /x", { a: 1 }], ["GET /a/{b}", {}]] as const) {

@@ -14,7 +14,10 @@ export interface Cascaded {
   readonly baseUrl: string;
   /** The URL template, unexpanded; `undefined` when neither side has one. */
   readonly url: string | undefined;
-  /** Header names in lower case. May be the defaults' own, frozen: read, never handed out. */
+  /**
+   * Header names in lower case; own string keys with defined values only, so a spread copies them whole. May be the
+   * defaults' own or their plan's: read, never handed out.
+   */
   readonly headers: Readonly<Headers>;
   /** May be the defaults' own, frozen: read, never handed out. */
   readonly mediaType: Readonly<MergedMediaType>;
@@ -38,13 +41,13 @@ const noKeys: ReadonlySet<string> = new Set();
 
 /**
  * Merged options (merge()'s, or hand-made ones that passed `MergedOptions`) as a `Cascaded`:
- * all of them on the options' side. Header names are taken as they are.
+ * all of them on the options' side. Header names are taken as they are, the headers copied (`headersCopy`).
  */
 export const cascadedOf = (merged: MergedOptions): Cascaded => ({
   method: merged.method,
   baseUrl: merged.baseUrl,
   url: hasOwn(merged, "url") ? merged.url : undefined,
-  headers: merged.headers,
+  headers: headersCopy(merged.headers),
   mediaType: merged.mediaType,
   request: hasOwn(merged, "request") ? merged.request : undefined,
   data: getOwn(merged, "data"),

@@ -50,7 +50,8 @@ export const defaultsCascade =
   (options: OptionsRecord): E.Either<EndpointError, Cascaded> => {
     // Planned at the first call, not by `.defaults()` (its endpoint may never run); kept if frozen (defaultsPlan.ts).
     const plan = defaultsPlan(defaults);
-    let { method, baseUrl, headers, mediaType } = defaults;
+    let { method, baseUrl, mediaType } = defaults;
+    let headers = plan.headers;
     let url = plan.url;
     let request: unknown;
     let data: unknown;
@@ -80,7 +81,7 @@ export const defaultsCascade =
           baseUrl = value;
           break;
         case "headers": {
-          const over = headersOver(defaults.headers, value);
+          const over = headersOver(plan.headers, value);
           if (over === undefined) return explain(options);
           headers = over;
           break;

@@ -2,7 +2,6 @@ import type { Headers, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type Cascaded, parametersOf } from "./Cascaded";
 import type { EndpointError } from "../EndpointError";
-import { headersCopy } from "../headersCopy";
 import { methodLower } from "../methodCase";
 import { hasOwn, setOwn } from "../ownRecord";
 import { queryAppend, queryString, queryStringOf } from "../queryString";
@@ -59,7 +58,8 @@ const noBody: Body = { kind: "none" };
 export const paramPartition = (expanded: Expanded): E.Either<EndpointError, Partitioned> => {
   const { options, url, placed, queryFreeUrl } = expanded;
   const method = methodLower(options.method);
-  const headers = headersCopy(options.headers);
+  // A spread: `Cascaded` headers hold own string keys with defined values only.
+  const headers: Headers = { ...options.headers };
 
   if (!isBodyMethod(method)) {
     // `data` is never a query parameter: unsent. With the defaults' parameters, the query takes an object's
