@@ -2,7 +2,7 @@ import type { Headers, MergedOptions, RequestMeta } from "@request-options/types
 import { freeze } from "immer";
 import { headersCopy } from "./headersCopy";
 import { knownOptions } from "./stages/Cascaded";
-import { getOwn, hasOwn } from "./ownRecord";
+import { getOwn, hasOwn, isPlainObject } from "./ownRecord";
 import { isBranch } from "./plainTree";
 
 /**
@@ -11,7 +11,7 @@ import { isBranch } from "./plainTree";
  * the headers as `Cascaded` carries them.
  */
 export interface DefaultsPlan {
-  /** The defaults' headers, or a frozen copy when a spread would not copy them as `headersCopy` does. */
+  /** The defaults' headers when frozen and a spread copies them whole, else a frozen copy (`headersCopy`). */
   readonly headers: Readonly<Headers>;
   readonly parameterKeys: ReadonlySet<string>;
   readonly branchKeys: readonly string[];
@@ -20,13 +20,20 @@ export interface DefaultsPlan {
   readonly request: RequestMeta | undefined;
 }
 
-// The headers when a spread copies them whole (no symbol key, no `undefined` value), as the defaults' own are; else a
-// frozen copy without them (hand-made defaults).
-const headersPlanned = (headers: Readonly<Headers>): Readonly<Headers> => {
-  let spreadable = Object.getOwnPropertySymbols(headers).length === 0;
-  for (const name in headers) if (hasOwn(headers, name) && headers[name] === undefined) spreadable = false;
-  return spreadable ? headers : freeze(headersCopy(headers));
+// Whether every own key is a string holding a defined value as data (no getter): a spread copies it whole.
+const spreadWhole = (headers: Readonly<Headers>): boolean => {
+  if (Object.getOwnPropertySymbols(headers).length > 0) return false;
+  for (const name of Object.keys(headers)) {
+    const descriptor = Object.getOwnPropertyDescriptor(headers, name);
+    if (descriptor === undefined || !hasOwn(descriptor, "value") || descriptor.value === undefined) return false;
+  }
+  return true;
 };
+
+// Frozen headers a spread copies whole are used as they are (DEFAULTS' and every `.defaults()` result's); any others
+// (hand-made defaults') are copied, each value read once, and the copy frozen: it may be kept with the plan.
+const headersPlanned = (headers: Readonly<Headers>): Readonly<Headers> =>
+  isPlainObject(headers) && Object.isFrozen(headers) && spreadWhole(headers) ? headers : freeze(headersCopy(headers));
 
 const planCompile = (defaults: MergedOptions): DefaultsPlan => {
   const parameterKeys = new Set<string>();
@@ -49,13 +56,13 @@ const planCompile = (defaults: MergedOptions): DefaultsPlan => {
 const plans = /* @__PURE__ */ new WeakMap<MergedOptions, DefaultsPlan>();
 
 /**
- * The defaults' plan, kept for frozen defaults (what `.defaults()` and `DEFAULTS` are), whose
- * keys and values cannot change; others are planned again on each call.
+ * The defaults' plan, kept for frozen defaults with frozen headers (what `.defaults()` and `DEFAULTS` are), whose
+ * keys and values cannot change; others are planned again on each call, so a call sees what their headers hold now.
  */
 export const defaultsPlan = (defaults: MergedOptions): DefaultsPlan => {
   const known = plans.get(defaults);
   if (known !== undefined) return known;
   const plan = planCompile(defaults);
-  if (Object.isFrozen(defaults)) plans.set(defaults, plan);
+  if (Object.isFrozen(defaults) && Object.isFrozen(defaults.headers)) plans.set(defaults, plan);
   return plan;
 };

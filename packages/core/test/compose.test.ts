@@ -94,6 +94,56 @@ describe("the composed pipeline", () => {
     }
   });
 
+  test("hand-made frozen defaults with headers not frozen: each call sees what the headers hold then, and only that", () => {
+    const headers: Record<string | symbol, unknown> = { ...DEFAULTS.headers };
+    const defaults = Object.freeze({ ...DEFAULTS, headers }) as MergedOptions;
+    expect(rightOf(buildRequest(defaults, "GET /x")).headers).toEqual(DEFAULTS.headers);
+    headers["x-late"] = "1";
+    headers["x-gone"] = undefined;
+    headers[Symbol("s")] = "v";
+    for (const options of [{}, { headers: { "x-b": "2" } }]) {
+      const result = rightOf(buildRequest(defaults, "GET /x", options)).headers;
+      expect(Reflect.ownKeys(result)).toEqual([...Object.keys(DEFAULTS.headers), "x-late", ...Object.keys(options.headers ?? {})]);
+    }
+  });
+
+  test("a getter in hand-made defaults' headers is read once a call, and the value read is the one sent", () => {
+    const values = ["first", undefined, "third"];
+    let reads = 0;
+    const headers = Object.defineProperty({ ...DEFAULTS.headers }, "x-g", { enumerable: true, get: () => values[reads++] });
+    const defaults = { ...DEFAULTS, headers } as MergedOptions;
+    expect(rightOf(buildRequest(defaults, "GET /x")).headers["x-g"]).toBe("first");
+    expect(Object.keys(rightOf(buildRequest(defaults, "GET /x")).headers)).not.toContain("x-g");
+    expect(rightOf(buildRequest(Object.freeze(defaults), "GET /x")).headers["x-g"]).toBe("third");
+    expect(reads).toBe(3);
+  });
+
+  test("a getter in frozen hand-made defaults' frozen headers is read once, when they are planned: no call sends another value", () => {
+    const values = ["first", undefined];
+    let reads = 0;
+    const headers = Object.freeze(Object.defineProperty({ ...DEFAULTS.headers }, "x-g", { enumerable: true, get: () => values[reads++] }));
+    const defaults = Object.freeze({ ...DEFAULTS, headers }) as MergedOptions;
+    for (let call = 0; call < 2; call += 1) expect(rightOf(buildRequest(defaults, "GET /x")).headers["x-g"]).toBe("first");
+    expect(reads).toBe(1);
+  });
+
+  test("hand-made defaults without headers: a Right with none, not a TypeError", () => {
+    for (const headers of [undefined, null]) {
+      const defaults = { ...DEFAULTS, headers } as unknown as MergedOptions;
+      for (const seal of [Object.freeze, <A>(value: A): A => value]) {
+        expect(rightOf(buildRequest(seal({ ...defaults }), "GET /x")).headers).toEqual({});
+      }
+    }
+  });
+
+  test("derivedDefaults over hand-made defaults freezes a copy of their headers, never the caller's", () => {
+    const headers = { ...DEFAULTS.headers };
+    const derived = rightOf(derivedDefaults({ ...DEFAULTS, headers }, { org: "o" }));
+    expect(Object.isFrozen(headers)).toBe(false);
+    expect(Object.isFrozen(derived.headers)).toBe(true);
+    expect(derived.headers).toEqual(headers);
+  });
+
   test("requestBuilder(defaults) is buildRequest over those defaults, call after call", () => {
     const build = requestBuilder(DEFAULTS);
     for (const [route, options] of [["GET /orgs/{org}/repos", { org: "o", per_page: 2 }], ["POST /x", { a: 1 }], ["GET /a/{b}", {}]] as const) {
