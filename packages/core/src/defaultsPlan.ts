@@ -35,7 +35,7 @@ const spreadWhole = (headers: Readonly<Headers>): boolean => {
 const headersPlanned = (headers: Readonly<Headers>): Readonly<Headers> =>
   isPlainObject(headers) && Object.isFrozen(headers) && spreadWhole(headers) ? headers : freeze(headersCopy(headers));
 
-const planCompile = (defaults: MergedOptions): DefaultsPlan => {
+const planCompile = (defaults: MergedOptions, headers: Readonly<Headers>): DefaultsPlan => {
   const parameterKeys = new Set<string>();
   const branchKeys: string[] = [];
   for (const key of Object.keys(defaults)) {
@@ -44,7 +44,7 @@ const planCompile = (defaults: MergedOptions): DefaultsPlan => {
     if (isBranch(defaults[key])) branchKeys.push(key);
   }
   return {
-    headers: headersPlanned(defaults.headers),
+    headers: headersPlanned(headers),
     parameterKeys,
     branchKeys,
     url: getOwn(defaults, "url") as string | undefined,
@@ -56,13 +56,16 @@ const planCompile = (defaults: MergedOptions): DefaultsPlan => {
 const plans = /* @__PURE__ */ new WeakMap<MergedOptions, DefaultsPlan>();
 
 /**
- * The defaults' plan, kept for frozen defaults with frozen headers (what `.defaults()` and `DEFAULTS` are), whose
- * keys and values cannot change; others are planned again on each call, so a call sees what their headers hold now.
+ * The defaults' plan, kept for frozen defaults with frozen headers (what `.defaults()` and `DEFAULTS` are), whose keys
+ * cannot change and whose values it reads once (a getter's too); others are planned again on each call, so a call sees
+ * what their headers hold then.
  */
 export const defaultsPlan = (defaults: MergedOptions): DefaultsPlan => {
   const known = plans.get(defaults);
   if (known !== undefined) return known;
-  const plan = planCompile(defaults);
-  if (Object.isFrozen(defaults) && Object.isFrozen(defaults.headers)) plans.set(defaults, plan);
+  // Read once: the plan and the choice to keep it see the same headers.
+  const headers = defaults.headers;
+  const plan = planCompile(defaults, headers);
+  if (Object.isFrozen(defaults) && Object.isFrozen(headers)) plans.set(defaults, plan);
   return plan;
 };

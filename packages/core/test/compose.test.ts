@@ -118,6 +118,40 @@ describe("the composed pipeline", () => {
     expect(reads).toBe(3);
   });
 
+  test.each([
+    ["a symbol key", { [Symbol("s")]: "v" }],
+    ["an undefined value", { "x-gone": undefined }],
+  ])("frozen hand-made defaults' frozen headers holding only %s: results leave it out", (_kind, extra) => {
+    const headers = Object.freeze({ ...DEFAULTS.headers, ...extra }) as MergedOptions["headers"];
+    const defaults = Object.freeze({ ...DEFAULTS, headers }) as MergedOptions;
+    for (let call = 0; call < 2; call += 1) {
+      for (const options of [{}, { headers: { "x-b": "2" } }]) {
+        const result = rightOf(buildRequest(defaults, "GET /x", options)).headers;
+        expect(Reflect.ownKeys(result)).toEqual([...Object.keys(DEFAULTS.headers), ...Object.keys(options.headers ?? {})]);
+      }
+    }
+  });
+
+  test("a getter in frozen headers is no data, even with a value key on a polluted Object.prototype", () => {
+    let reads = 0;
+    const headers = Object.freeze(Object.defineProperty({ ...DEFAULTS.headers }, "x-g", { enumerable: true, get: () => (reads++ === 0 ? "first" : undefined) }));
+    const defaults = Object.freeze({ ...DEFAULTS, headers }) as MergedOptions;
+    Object.defineProperty(Object.prototype, "value", { value: "polluted", configurable: true, writable: true });
+    try {
+      for (let call = 0; call < 2; call += 1) expect(rightOf(buildRequest(defaults, "GET /x")).headers["x-g"]).toBe("first");
+    } finally {
+      delete (Object.prototype as Record<string, unknown>)["value"];
+    }
+    expect(reads).toBe(1);
+  });
+
+  test("defaults' headers behind a getter are read once a call while no plan is kept", () => {
+    let reads = 0;
+    const defaults = Object.freeze(Object.defineProperty({ ...DEFAULTS }, "headers", { enumerable: true, get: () => (reads++, { ...DEFAULTS.headers }) })) as MergedOptions;
+    for (let call = 0; call < 2; call += 1) expect(rightOf(buildRequest(defaults, "GET /x")).headers).toEqual(DEFAULTS.headers);
+    expect(reads).toBe(2);
+  });
+
   test("a getter in frozen hand-made defaults' frozen headers is read once, when they are planned: no call sends another value", () => {
     const values = ["first", undefined];
     let reads = 0;
