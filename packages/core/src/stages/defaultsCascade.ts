@@ -48,7 +48,7 @@ const explain = (options: OptionsRecord): E.Either<EndpointError, never> =>
 export const defaultsCascade =
   (defaults: MergedOptions) =>
   (options: OptionsRecord): E.Either<EndpointError, Cascaded> => {
-    // Planned at the first call, not by `.defaults()` (its endpoint may never run); kept if frozen (defaultsPlan.ts).
+    // Planned at the first call, not by `.defaults()` (its endpoint may never run); kept if frozen, headers too (defaultsPlan.ts).
     const plan = defaultsPlan(defaults);
     let { method, baseUrl, mediaType } = defaults;
     let headers = plan.headers;
