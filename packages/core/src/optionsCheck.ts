@@ -1,5 +1,6 @@
 import type { ErrorCode } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { MergedOptions } from "@request-options/types";
 import type * as t from "io-ts";
 import { EndpointError } from "./EndpointError";
 
@@ -82,3 +83,9 @@ export const optionsCheck =
   <A>(codec: t.Type<A, unknown, unknown>) =>
   (value: unknown): E.Either<EndpointError, A> =>
     codec.is(value) ? E.right(value) : optionsExplain(codec)(value);
+
+const { props: required } = MergedOptions.types[0];
+
+/** `INVALID_OPTIONS` for a required option of `MergedOptions` that neither the options nor the defaults give. */
+export const optionMissing = (key: keyof typeof required): E.Either<EndpointError, never> =>
+  E.left(new EndpointError("INVALID_OPTIONS", `invalid option "${key}": expected ${required[key].name}, got undefined`));

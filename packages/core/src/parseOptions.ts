@@ -3,6 +3,7 @@ import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
 import { chain } from "./chain";
 import { type EndpointError, fail } from "./EndpointError";
+import { optionMissing } from "./optionsCheck";
 import { nestedCopy } from "./optionsSnapshot";
 import { getOwn, isPlainObject } from "./ownRecord";
 import { defaultsCascade } from "./stages/defaultsCascade";
@@ -14,18 +15,15 @@ import { valueKind } from "./valueKind";
 const nothing = Object.freeze({ headers: Object.freeze({}), mediaType: Object.freeze({}) }) as unknown as MergedOptions;
 const cascade = defaultsCascade(nothing);
 
-// MergedOptions' required options in order, with their codecs (for messages) and the guards the cascade checks.
-const required = Object.entries(MergedOptions.types[0].props);
+// MergedOptions' required options in order, and the guards the cascade checks them by.
+const required = Object.keys(MergedOptions.types[0].props) as Array<keyof (typeof MergedOptions.types)[0]["props"]>;
 const { props: known } = EndpointOptions.types[0];
 
 // The first required option missing, unless an earlier one is invalid (the cascade explains it); guards run only then.
 const requiredMissing = (given: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
-  const missing = required.findIndex(([key]) => getOwn(given, key) === undefined);
-  if (missing === -1 || required.slice(0, missing).some(([key]) => !known[key as keyof typeof known].is(getOwn(given, key)))) {
-    return E.right(given);
-  }
-  const [key, codec] = required[missing] as (typeof required)[number];
-  return fail("INVALID_OPTIONS", `invalid option "${key}": expected ${codec.name}, got undefined`);
+  const missing = required.findIndex((key) => getOwn(given, key) === undefined);
+  if (missing === -1 || required.slice(0, missing).some((key) => !known[key].is(getOwn(given, key)))) return E.right(given);
+  return optionMissing(required[missing] as (typeof required)[number]);
 };
 
 // A checked mediaType snapshot as parse() takes it: no format is `""`, previews as given.

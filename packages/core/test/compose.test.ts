@@ -8,7 +8,7 @@ import { defaultsCascade } from "../src/stages/defaultsCascade";
 import { paramPartition } from "../src/stages/paramPartition";
 import { routeParse } from "../src/stages/routeParse";
 import { type Expanded, templateExpand } from "../src/stages/templateExpand";
-import { leftCode, rightOf } from "./leftCode";
+import { leftCode, leftMessage, rightOf } from "./leftCode";
 
 const userAgent = `request-options/${VERSION}`;
 
@@ -168,6 +168,80 @@ describe("the composed pipeline", () => {
         expect(rightOf(buildRequest(seal({ ...defaults }), "GET /x")).headers).toEqual({});
       }
     }
+  });
+
+  // Every composition that takes defaults, each to the code of its Left.
+  const overDefaults = (defaults: unknown, options: Record<string, unknown> = {}): string[] => {
+    const given = defaults as MergedOptions;
+    return [
+      leftCode(buildRequest(given, "GET /x", options)),
+      leftCode(requestBuilder(given)("GET /x", options)),
+      leftCode(mergeOptions(given, "GET /x", options)),
+      leftCode(derivedDefaults(given, options)),
+      leftCode(defaultsCascade(given)(options)),
+    ];
+  };
+
+  test.each([null, undefined, "x", 1, [], () => DEFAULTS, new Map()])("defaults that are no plain object (%p): INVALID_ARGUMENTS from every composition, not a TypeError", (defaults) => {
+    expect(overDefaults(defaults)).toEqual(Array(5).fill("INVALID_ARGUMENTS"));
+    expect(leftMessage(buildRequest(defaults as MergedOptions, "GET /x"))).toMatch(/^defaults must be merged options \(a plain object, as DEFAULTS\), got /);
+  });
+
+  test.each([
+    ["method", { method: "B@D" }, "INVALID_METHOD"],
+    ["baseUrl", { baseUrl: "ftp://x.example" }, "INVALID_BASE_URL"],
+    ["header value", { headers: { "x-a": "a\r\nb" } }, "INVALID_HEADER"],
+    ["header name", { headers: { "bad name": "v" } }, "INVALID_HEADER"],
+    ["headers", { headers: "x" }, "INVALID_OPTIONS"],
+    ["headers", { headers: ["x"] }, "INVALID_OPTIONS"],
+    ["mediaType", { mediaType: 3 }, "INVALID_OPTIONS"],
+    ["mediaType", { mediaType: { format: "a b" } }, "INVALID_OPTIONS"],
+    ["url", { url: 1 }, "INVALID_OPTIONS"],
+    ["request", { request: 3 }, "INVALID_OPTIONS"],
+  ])("hand-made defaults with a bad %s fail as a call's option would, said of the defaults, frozen or not", (_name, bad, code) => {
+    for (const seal of [Object.freeze, <A>(value: A): A => value]) {
+      const defaults = seal({ ...DEFAULTS, ...bad });
+      expect(overDefaults(defaults)).toEqual(Array(5).fill(code));
+      // Twice: a failed plan is not kept.
+      expect(leftMessage(buildRequest(defaults, "GET /x"))).toMatch(/^invalid defaults: /);
+      expect(leftMessage(buildRequest(defaults, "GET /x"))).toMatch(/^invalid defaults: /);
+    }
+  });
+
+  test("hand-made defaults without a method or a baseUrl: the options must give it", () => {
+    const { method: _method, baseUrl: _baseUrl, ...rest } = DEFAULTS;
+    for (const [defaults, missing] of [
+      [{ ...rest, baseUrl: DEFAULTS.baseUrl }, "method"],
+      [{ ...rest, method: "GET" }, "baseUrl"],
+    ] as const) {
+      expect(leftMessage(buildRequest(defaults as MergedOptions, { url: "/x" }))).toBe(
+        `invalid option "${missing}": expected ${missing === "method" ? "Method" : "BaseUrl"}, got undefined`,
+      );
+      expect(leftCode(mergeOptions(defaults as MergedOptions, { url: "/x" }))).toBe("INVALID_OPTIONS");
+      expect(rightOf(buildRequest(defaults as MergedOptions, "POST /x", { baseUrl: "https://ghe.example/api" })).url).toBe("https://ghe.example/api/x");
+    }
+  });
+
+  test("hand-made defaults' known options are their own: none is read from a polluted Object.prototype", () => {
+    const { method: _method, headers: _headers, mediaType: _mediaType, ...rest } = DEFAULTS;
+    const polluted = { method: "DELETE", headers: { "x-polluted": "1" }, mediaType: { format: "raw" }, url: "/polluted", request: { timeout: 1 } };
+    for (const [key, value] of Object.entries(polluted)) Object.defineProperty(Object.prototype, key, { value, configurable: true, writable: true });
+    try {
+      for (const seal of [Object.freeze, <A>(value: A): A => value]) {
+        expect(rightOf(buildRequest(seal({ ...rest }), "GET /x"))).toEqual({ method: "get", url: "https://api.github.com/x", headers: {} });
+      }
+    } finally {
+      for (const key of Object.keys(polluted)) delete (Object.prototype as Record<string, unknown>)[key];
+    }
+  });
+
+  test("a getter among hand-made defaults' known options is read once a call, and a refused value is explained as read", () => {
+    const values = ["POST", "B@D"];
+    let reads = 0;
+    const defaults = Object.defineProperty({ ...DEFAULTS }, "method", { enumerable: true, get: () => values[reads++] }) as MergedOptions;
+    expect(rightOf(buildRequest(defaults, { url: "/x" })).method).toBe("post");
+    expect(leftMessage(buildRequest(defaults, { url: "/x" }))).toBe('invalid defaults: invalid method "B@D": it must be an RFC 9110 token such as GET or POST');
+    expect(reads).toBe(2);
   });
 
   test("derivedDefaults over hand-made defaults freezes a copy of their headers, never the caller's", () => {

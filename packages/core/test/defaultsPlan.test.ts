@@ -103,15 +103,15 @@ describe("defaultsCascade against the reference merge", () => {
 
   test("the plan: parameter keys in order, branch keys among them, the optional known options", () => {
     const defaults = Object.freeze({ ...DEFAULTS, url: "/x", owner: "o", team: Object.freeze({ a: 1 }), labels: Object.freeze(["a"]), request: Object.freeze({ timeout: 1 }) });
-    const plan = defaultsPlan(defaults);
+    const plan = rightOf(defaultsPlan(defaults));
     expect([...plan.parameterKeys]).toEqual(["owner", "team", "labels"]);
     expect(plan.branchKeys).toEqual(["team", "labels"]);
     expect(plan.url).toBe("/x");
     expect(plan.request).toBe(defaults.request);
-    expect(defaultsPlan(defaults)).toBe(plan);
+    expect(rightOf(defaultsPlan(defaults))).toBe(plan);
     // Unfrozen defaults may change: planned anew.
     const open = unfrozen(DEFAULTS);
-    expect(defaultsPlan(open)).not.toBe(defaultsPlan(open));
+    expect(rightOf(defaultsPlan(open))).not.toBe(rightOf(defaultsPlan(open)));
   });
 
   test("a default parameter that is a branch reaches a result as a copy, never frozen", () => {

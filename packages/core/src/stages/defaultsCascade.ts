@@ -9,7 +9,7 @@ import { headersOver } from "../headersCopy";
 import { mediaTypeOver } from "../mediaTypeNormalise";
 import { mergeDeep } from "../mergeDeep";
 import { methodUpper } from "../methodCase";
-import { optionsCheck } from "../optionsCheck";
+import { optionMissing, optionsCheck } from "../optionsCheck";
 import { optionsSnapshot } from "../optionsSnapshot";
 import { hasOwn, isPlainObject, setOwn } from "../ownRecord";
 import { plainCopy } from "../plainTree";
@@ -49,10 +49,10 @@ export const defaultsCascade =
   (defaults: MergedOptions) =>
   (options: OptionsRecord): E.Either<EndpointError, Cascaded> => {
     // Planned at the first call, not by `.defaults()` (its endpoint may never run); kept if frozen, headers too (defaultsPlan.ts).
-    const plan = defaultsPlan(defaults);
-    let { method, baseUrl, mediaType } = defaults;
-    let headers = plan.headers;
-    let url = plan.url;
+    const planned = defaultsPlan(defaults);
+    if (E.isLeft(planned)) return planned;
+    const plan = planned.right;
+    let { method, baseUrl, mediaType, headers, url } = plan;
     let request: unknown;
     let data: unknown;
     let dropped = false;
@@ -87,7 +87,7 @@ export const defaultsCascade =
           break;
         }
         case "mediaType": {
-          const over = mediaTypeOver(defaults.mediaType, value);
+          const over = mediaTypeOver(plan.mediaType, value);
           if (over === undefined) return explain(options);
           mediaType = over;
           break;
@@ -100,6 +100,9 @@ export const defaultsCascade =
           data = value;
       }
     }
+    // Hand-made defaults may lack them; then the options must give them.
+    if (method === undefined) return optionMissing("method");
+    if (baseUrl === undefined) return optionMissing("baseUrl");
     return E.right({
       method,
       baseUrl,
