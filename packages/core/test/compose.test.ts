@@ -184,7 +184,7 @@ describe("the composed pipeline", () => {
 
   test.each([null, undefined, "x", 1, [], () => DEFAULTS, new Map()])("defaults that are no plain object (%p): INVALID_ARGUMENTS from every composition, not a TypeError", (defaults) => {
     expect(overDefaults(defaults)).toEqual(Array(5).fill("INVALID_ARGUMENTS"));
-    expect(leftMessage(buildRequest(defaults as MergedOptions, "GET /x"))).toMatch(/^defaults must be merged options \(a plain object, as DEFAULTS\), got /);
+    expect(leftMessage(buildRequest(defaults as unknown as MergedOptions, "GET /x"))).toMatch(/^defaults must be merged options \(a plain object, as DEFAULTS\), got /);
   });
 
   test.each([
@@ -200,7 +200,7 @@ describe("the composed pipeline", () => {
     ["request", { request: 3 }, "INVALID_OPTIONS"],
   ])("hand-made defaults with a bad %s fail as a call's option would, said of the defaults, frozen or not", (_name, bad, code) => {
     for (const seal of [Object.freeze, <A>(value: A): A => value]) {
-      const defaults = seal({ ...DEFAULTS, ...bad });
+      const defaults = seal({ ...DEFAULTS, ...bad }) as unknown as MergedOptions;
       expect(overDefaults(defaults)).toEqual(Array(5).fill(code));
       // Twice: a failed plan is not kept.
       expect(leftMessage(buildRequest(defaults, "GET /x"))).toMatch(/^invalid defaults: /);
@@ -228,7 +228,7 @@ describe("the composed pipeline", () => {
     for (const [key, value] of Object.entries(polluted)) Object.defineProperty(Object.prototype, key, { value, configurable: true, writable: true });
     try {
       for (const seal of [Object.freeze, <A>(value: A): A => value]) {
-        expect(rightOf(buildRequest(seal({ ...rest }), "GET /x"))).toEqual({ method: "get", url: "https://api.github.com/x", headers: {} });
+        expect(rightOf(buildRequest(seal({ ...rest }) as MergedOptions, "GET /x"))).toEqual({ method: "get", url: "https://api.github.com/x", headers: {} });
       }
     } finally {
       for (const key of Object.keys(polluted)) delete (Object.prototype as Record<string, unknown>)[key];
