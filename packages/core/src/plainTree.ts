@@ -1,4 +1,3 @@
-import { freeze } from "immer";
 import { heldIndices, listLength } from "./heldIndices";
 import { hasOwn, isPlainObject, setOwn } from "./ownRecord";
 
@@ -95,12 +94,15 @@ export const plainCopyWithin =
 // A frozen branch is shared with earlier defaults, frozen already, all the way down.
 const unfrozen = (node: unknown): node is Branch => isBranch(node) && !Object.isFrozen(node);
 
-/** Freezes every branch with immer (shallowly, one by one, leaves untouched); iterative. */
+/**
+ * Freezes every branch (shallowly, one by one, leaves untouched); iterative. Object.freeze, not immer's `freeze`, which
+ * would ask again what `unfrozen` asked (frozen? a draft? a plain object or an array?) for each branch.
+ */
 export const plainFreeze = <A>(value: A): A => {
   if (!unfrozen(value)) return value;
   const stack: Branch[] = [value];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    freeze(node);
+    Object.freeze(node);
     for (const key of Object.keys(node)) {
       const child: unknown = (node as Record<string, unknown>)[key];
       if (unfrozen(child)) stack.push(child);
