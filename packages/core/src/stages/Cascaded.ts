@@ -99,7 +99,8 @@ export const cascadedMerge = (cascaded: Cascaded): MergedOptions => {
     method: cascaded.method,
     baseUrl: cascaded.baseUrl,
     url: cascaded.url,
-    headers: headersCopy(cascaded.headers),
+    // A spread, as paramPartition's: `Cascaded` headers hold own string keys with defined values only.
+    headers: { ...cascaded.headers },
     mediaType: plainCopy(cascaded.mediaType) as MergedMediaType,
     request: cascaded.request,
     data: cascaded.data,
