@@ -208,6 +208,34 @@ describe("the composed pipeline", () => {
     }
   });
 
+  test("hand-made defaults' headers that are no plain object are explained as given", () => {
+    for (const headers of ["x", ["x"]]) {
+      expect(leftMessage(buildRequest({ ...DEFAULTS, headers } as unknown as MergedOptions, "GET /x"))).toBe(
+        `invalid defaults: invalid option "headers": expected HeadersInput, got ${typeof headers === "string" ? '"x"' : "an array"}`,
+      );
+    }
+  });
+
+  test("a getter in hand-made defaults' headers that gives a bad value is read once, and the value read is the one explained", () => {
+    const values = ["a\r\nb", "fine"];
+    let reads = 0;
+    const headers = Object.defineProperty({ ...DEFAULTS.headers }, "x-g", { enumerable: true, get: () => values[reads++] });
+    const result = buildRequest({ ...DEFAULTS, headers } as MergedOptions, "GET /x");
+    expect(leftMessage(result)).toMatch(/^invalid defaults: invalid value for header "x-g": "a\\r\\nb"/);
+    expect(reads).toBe(1);
+  });
+
+  test("an enumerable key on a polluted Object.prototype reaches no headers: hand-made defaults', parse()'s", () => {
+    Object.defineProperty(Object.prototype, "x-polluted", { value: "1", enumerable: true, configurable: true, writable: true });
+    try {
+      const defaults = { ...DEFAULTS, headers: { ...DEFAULTS.headers } } as MergedOptions;
+      expect(rightOf(buildRequest(defaults, "GET /x")).headers).toEqual(DEFAULTS.headers);
+      expect(rightOf(parseOptions({ ...DEFAULTS, headers: { ...DEFAULTS.headers }, url: "/x" })).headers).toEqual(DEFAULTS.headers);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>)["x-polluted"];
+    }
+  });
+
   test("hand-made defaults without a method or a baseUrl: the options must give it", () => {
     const { method: _method, baseUrl: _baseUrl, ...rest } = DEFAULTS;
     for (const [defaults, missing] of [

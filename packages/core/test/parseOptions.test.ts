@@ -46,6 +46,9 @@ describe("parseOptions", () => {
     const missing = parseOptions({ ...withoutBaseUrl, url: "/x", headers: { "bad name": "v" } });
     expect(leftCode(missing)).toBe("INVALID_OPTIONS");
     expect(leftMessage(missing)).toContain('"baseUrl"');
+    // Any earlier fault counts, not only when all are faulty: an invalid method past a valid baseUrl comes before missing headers.
+    const { headers: _headers, ...withoutHeaders } = DEFAULTS;
+    expect(leftCode(parseOptions({ ...withoutHeaders, url: "/x", method: "b@d" }))).toBe("INVALID_METHOD");
   });
 
   test.each([
