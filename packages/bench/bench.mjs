@@ -5,15 +5,17 @@
 // a new route's first call, then (rows.mjs) parse(merge(x)), toFetch and `.defaults()` side by
 // side in interleaved rounds too, the heap over a million calls on ten thousand distinct routes,
 // and at the end a table of every row against its target. `--quick` checks agreement and runs
-// every part briefly (CI); no timing is ever asserted. Run with `node --expose-gc` for the heap
-// figures; `--parts` adds each core stage's time and the two costs docs/performance.md names.
+// every part briefly (CI); no timing is ever asserted. A figure is the mean time of a timed
+// iteration of at least `callsPerIteration` calls (rows.mjs, `microsPerCall`). Run with
+// `node --expose-gc` for the heap figures; `--parts` adds each core stage's time, the steps of
+// `.defaults()` and `toFetch`, and the two costs docs/performance.md names.
 import { endpoint as octokit } from "@octokit/endpoint";
 import { endpoint, toFetch } from "@request-options/endpoint";
 import { availableParallelism, cpus, totalmem } from "node:os";
 import { isDeepStrictEqual } from "node:util";
 import { Bench } from "tinybench";
 import { cases, derivedDefaults } from "./mix.mjs";
-import { handFetch, rowsRun } from "./rows.mjs";
+import { handFetch, microsPerCall, repeatsFor, rowsRun } from "./rows.mjs";
 
 const quick = process.argv.includes("--quick");
 // --parts also times each core stage on the mix, and the two costs docs/performance.md names:
@@ -69,8 +71,9 @@ const median = (values) => {
 
 // A sink the optimiser cannot prove unused.
 let sink = 0;
+const mixRepeats = repeatsFor(cases.length);
 const mixRun = (build) => () => {
-  for (const c of cases) sink += build(c).url.length;
+  for (let r = 0; r < mixRepeats; r += 1) for (const c of cases) sink += build(c).url.length;
 };
 
 const perRound = Object.fromEntries(names.map((name) => [name, []]));
@@ -82,7 +85,7 @@ for (let round = 0; round < settings.rounds; round += 1) {
     bench.add(name, mixRun(builders[name]));
   }
   await bench.run();
-  for (const task of bench.tasks) perRound[task.name].push(task.result.throughput.mean * cases.length);
+  for (const task of bench.tasks) perRound[task.name].push(1e6 / microsPerCall(task, cases.length * mixRepeats));
 }
 
 const callsPerSecond = Object.fromEntries(names.map((name) => [name, median(perRound[name])]));
@@ -99,22 +102,22 @@ console.log(`  request-options / @octokit/endpoint: ${fmt(oursOverOctokit, 2)}x 
 console.log(`  hand-written floor / request-options: ${fmt(floorOverOurs, 2)}x (target: at most 2.5x)`);
 
 // Every row with its target, printed as a table at the end; `ratioName` says which way a ratio reads.
-const microsPerCall = (name) => 1e6 / callsPerSecond[name];
+const microsOf = (name) => 1e6 / callsPerSecond[name];
 const summary = [
   {
     operation: "endpoint() on the mix",
-    ours: microsPerCall("request-options"),
+    ours: microsOf("request-options"),
     against: "@octokit/endpoint",
-    other: microsPerCall("@octokit/endpoint"),
+    other: microsOf("@octokit/endpoint"),
     ratioName: "octokit / ours",
     ratio: oursOverOctokit,
     target: { at: "least", value: 8 },
   },
   {
     operation: "endpoint() on the mix",
-    ours: microsPerCall("request-options"),
+    ours: microsOf("request-options"),
     against: "hand-written floor",
-    other: microsPerCall("hand-written floor"),
+    other: microsOf("hand-written floor"),
     ratioName: "ours / floor",
     ratio: floorOverOurs,
     target: { at: "most", value: 2.5 },
@@ -210,12 +213,13 @@ if (parts) {
   const lite = (await import("uri-template-lite")).default;
   const timeEach = async (label, inputs, run) => {
     const bench = new Bench({ time: settings.time, warmupTime: Math.min(50, settings.time) });
+    const repeats = repeatsFor(inputs.length);
     bench.add(label, () => {
-      for (const input of inputs) sink += run(input) === undefined ? 0 : 1;
+      for (let r = 0; r < repeats; r += 1) for (const input of inputs) sink += run(input) === undefined ? 0 : 1;
     });
     await bench.run();
     const [task] = bench.tasks;
-    console.log(`  ${label.padEnd(36)} ${fmt(1e6 / (task.result.throughput.mean * inputs.length), 2).padStart(8)} µs`);
+    console.log(`  ${label.padEnd(36)} ${fmt(microsPerCall(task, inputs.length * repeats), 2).padStart(8)} µs`);
   };
   const plain = cases.filter((c) => !c.derived);
   const cascade = core.defaultsCascade(core.DEFAULTS);

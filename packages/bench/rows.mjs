@@ -6,6 +6,23 @@
 import { isDeepStrictEqual } from "node:util";
 import { Bench } from "tinybench";
 
+/**
+ * The fewest calls one timed iteration makes: each iteration then holds its share of the
+ * garbage collections its calls cause, rather than a few iterations holding them whole.
+ */
+export const callsPerIteration = 128;
+
+/** How many times an iteration runs a list of `n` inputs to make `callsPerIteration` calls. */
+export const repeatsFor = (n) => Math.ceil(callsPerIteration / n);
+
+/**
+ * Microseconds per call of a tinybench task whose iterations make `calls` calls each: its mean
+ * iteration time. Not `throughput.mean`, the mean of each iteration's rate (1 / its time): an
+ * iteration slowed tenfold by a garbage collection lowers that mean by far less than it adds to
+ * the time, so collections went mostly uncounted.
+ */
+export const microsPerCall = (task, calls) => (task.result.latency.mean * 1e3) / calls;
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
@@ -23,7 +40,7 @@ const interleaved = async (tasks, { rounds, time }) => {
       bench.add(name, tasks[name].run);
     }
     await bench.run();
-    for (const task of bench.tasks) perRound[task.name].push(1e6 / (task.result.throughput.mean * tasks[task.name].calls));
+    for (const task of bench.tasks) perRound[task.name].push(microsPerCall(task, tasks[task.name].calls));
   }
   return {
     micros: (name) => median(perRound[name]),
@@ -86,12 +103,15 @@ export const rowsRun = async ({ ours, theirs, toFetch, cases, derivedDefaults, s
     process.exit(1);
   }
 
-  const over = (list, run) => ({
-    calls: list.length,
-    run: () => {
-      for (let i = 0; i < list.length; i += 1) sink += run(list[i], i) === undefined ? 0 : 1;
-    },
-  });
+  const over = (list, run) => {
+    const repeats = repeatsFor(list.length);
+    return {
+      calls: list.length * repeats,
+      run: () => {
+        for (let r = 0; r < repeats; r += 1) for (let i = 0; i < list.length; i += 1) sink += run(list[i], i) === undefined ? 0 : 1;
+      },
+    };
+  };
   const parse = await interleaved(
     {
       "parse (ours)": over(cases, (c, i) => endpointOf(ours, c).parse(mergedOurs[i])),
