@@ -3,7 +3,7 @@ import * as E from "fp-ts/Either";
 import { freeze } from "immer";
 import { type EndpointError, fail } from "./EndpointError";
 import { headersCopy } from "./headersCopy";
-import { optionsExplain } from "./optionsCheck";
+import { optionsCheck } from "./optionsCheck";
 import { knownOptions } from "./stages/Cascaded";
 import { getOwn, hasOwn, isPlainObject } from "./ownRecord";
 import { isBranch } from "./plainTree";
@@ -28,9 +28,8 @@ export interface DefaultsPlan {
   readonly request: RequestMeta | undefined;
 }
 
-// The defaults' known options are checked by the guards a call's are (EndpointOptions' own), as read.
-const { props } = EndpointOptions.types[0];
-const explained = optionsExplain(EndpointOptions);
+// The defaults' known options are checked as a call's are: by EndpointOptions.
+const checked = optionsCheck(EndpointOptions);
 const noHeaders: Readonly<Headers> = Object.freeze({});
 const noMediaType: Readonly<MergedMediaType> = Object.freeze({ format: "" });
 
@@ -53,28 +52,24 @@ const headersPlanned = (headers: unknown): Readonly<Headers> | undefined => {
   return Object.isFrozen(headers) && spreadWhole(headers as Headers) ? (headers as Headers) : freeze(headersCopy(headers as Headers));
 };
 
-// The cascade's explanation, said of the defaults.
-const invalidDefaults = (options: Readonly<Record<string, unknown>>): E.Either<EndpointError, never> => {
-  const { left } = explained(options) as E.Left<EndpointError>;
-  return fail(left.code, `invalid defaults: ${left.message}`);
+// The check of a call's known options, said of the defaults.
+const defaultsCheck = (known: Readonly<Record<string, unknown>>): E.Either<EndpointError, EndpointOptions> => {
+  const result = checked(known);
+  return E.isLeft(result) ? fail(result.left.code, `invalid defaults: ${result.left.message}`) : result;
 };
 
 const planCompile = (defaults: MergedOptions, given: unknown): E.Either<EndpointError, DefaultsPlan> => {
-  const method = getOwn(defaults, "method");
-  const baseUrl = getOwn(defaults, "baseUrl");
   const headers = headersPlanned(given);
-  const mediaType = getOwn(defaults, "mediaType") ?? noMediaType;
-  const url = getOwn(defaults, "url");
-  const request = getOwn(defaults, "request");
-  const valid =
-    props.method.is(method) &&
-    props.baseUrl.is(baseUrl) &&
-    props.headers.is(headers) &&
-    props.mediaType.is(mediaType) &&
-    props.url.is(url) &&
-    props.request.is(request);
-  // What was read is what is explained: no getter is read again.
-  if (!valid || headers === undefined) return invalidDefaults({ method, baseUrl, headers: headers ?? given, mediaType, url, request });
+  // Each read once: what was read is what is checked and explained, no getter read again.
+  const known = defaultsCheck({
+    method: getOwn(defaults, "method"),
+    baseUrl: getOwn(defaults, "baseUrl"),
+    headers: headers ?? given,
+    mediaType: getOwn(defaults, "mediaType") ?? noMediaType,
+    url: getOwn(defaults, "url"),
+    request: getOwn(defaults, "request"),
+  });
+  if (E.isLeft(known)) return known;
   const parameterKeys = new Set<string>();
   const branchKeys: string[] = [];
   for (const key of Object.keys(defaults)) {
@@ -82,18 +77,10 @@ const planCompile = (defaults: MergedOptions, given: unknown): E.Either<Endpoint
     parameterKeys.add(key);
     if (isBranch(defaults[key])) branchKeys.push(key);
   }
-  // The casts are the guards' findings above.
-  return E.right({
-    method: method as string | undefined,
-    baseUrl: baseUrl as string | undefined,
-    headers,
-    mediaType: mediaType as MergedMediaType,
-    parameterKeys,
-    branchKeys,
-    url: url as string | undefined,
-    data: getOwn(defaults, "data"),
-    request: request as RequestMeta | undefined,
-  });
+  const { method, baseUrl, mediaType, url, request } = known.right;
+  // `headers` is set: `given` passed as headers only when it was a plain object. `mediaType` is set, with no format
+  // for a hand-made one without (acceptAmend reads none).
+  return E.right({ method, baseUrl, headers: headers as Readonly<Headers>, mediaType: mediaType as MergedMediaType, parameterKeys, branchKeys, url, data: getOwn(defaults, "data"), request });
 };
 
 const plans = /* @__PURE__ */ new WeakMap<MergedOptions, E.Right<DefaultsPlan>>();
@@ -107,7 +94,7 @@ const plans = /* @__PURE__ */ new WeakMap<MergedOptions, E.Right<DefaultsPlan>>(
 export const defaultsPlan = (defaults: MergedOptions): E.Either<EndpointError, DefaultsPlan> => {
   const known = plans.get(defaults);
   if (known !== undefined) return known;
-  if (!isPlainObject(defaults)) return fail("INVALID_ARGUMENTS", `defaults must be merged options (a plain object, as DEFAULTS), got ${valueKind(defaults)}`);
+  if (!isPlainObject(defaults)) return fail("INVALID_ARGUMENTS", `defaults must be a plain object, got ${valueKind(defaults)}`);
   // Read once: the plan and the choice to keep it see the same headers.
   const headers = getOwn(defaults, "headers");
   const plan = planCompile(defaults, headers);

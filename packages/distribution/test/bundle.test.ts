@@ -31,9 +31,11 @@ const code = readFileSync(file, "utf8");
  * reads again; one copy of rules written two or three times): 15.51 KiB. The twelfth session's
  * .defaults() work and conditions no input could change: 15.40 KiB. The fourteenth deleted
  * shortcuts whose general path gave the same answer: 15.07 KiB, and the ceiling came down.
+ * The nineteenth checked the defaults given to the core where they are planned (hand-made ones
+ * threw TypeErrors, or lent results what a polluted Object.prototype held): 15.49 KiB.
  */
 // Not the budget (10 KiB, not met: docs/distribution.md): a stop on unnoticed growth.
-const CEILING = 15.35 * 1024;
+const CEILING = 15.5 * 1024;
 
 describe("the CDN file", () => {
   test("jsdelivr and unpkg name the same file, which the tarball ships", () => {
