@@ -1,11 +1,12 @@
-import { EndpointOptions, type Headers, type MergedMediaType, type MergedOptions, type RequestMeta } from "@request-options/types";
+import { EndpointOptions, type Headers, type MediaType, type MergedMediaType, type MergedOptions, type RequestMeta } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { freeze } from "immer";
 import { type EndpointError, fail } from "./EndpointError";
 import { headersCopy } from "./headersCopy";
 import { optionsCheck } from "./optionsCheck";
 import { knownOptions } from "./stages/Cascaded";
-import { getOwn, hasOwn, isPlainObject } from "./ownRecord";
+import { mediaTypeSnapshot } from "./mediaTypeNormalise";
+import { getOwn, hasOwn, isPlainObject, setOwn } from "./ownRecord";
 import { isBranch } from "./plainTree";
 import { valueKind } from "./valueKind";
 
@@ -33,15 +34,18 @@ const checked = optionsCheck(EndpointOptions);
 const noHeaders: Readonly<Headers> = Object.freeze({});
 const noMediaType: Readonly<MergedMediaType> = Object.freeze({ format: "" });
 
-// Whether every own key is a string holding a defined value as data (no getter): a spread copies it whole.
-const spreadWhole = (headers: Readonly<Headers>): boolean => {
-  if (Object.getOwnPropertySymbols(headers).length > 0) return false;
-  for (const name of Object.keys(headers)) {
-    const descriptor = Object.getOwnPropertyDescriptor(headers, name);
-    if (descriptor === undefined || !hasOwn(descriptor, "value") || descriptor.value === undefined) return false;
+// Whether `record` is frozen and its every own key a string holding data (no getter), `accepts` its values: what was
+// read once is what is there on every later read.
+const frozenData = (record: unknown, accepts: (value: unknown) => boolean = () => true): boolean => {
+  if (!Object.isFrozen(record) || Object.getOwnPropertySymbols(record).length > 0) return false;
+  for (const key of Object.keys(record as object)) {
+    const descriptor = Object.getOwnPropertyDescriptor(record, key);
+    if (descriptor === undefined || !hasOwn(descriptor, "value") || !accepts(descriptor.value)) return false;
   }
   return true;
 };
+
+const isDefined = (value: unknown): boolean => value !== undefined;
 
 // Frozen headers a spread copies whole are used as they are (DEFAULTS' and every `.defaults()` result's); any other
 // plain object (hand-made defaults') is copied, each value read once, and the copy frozen: it may be kept with the
@@ -49,7 +53,18 @@ const spreadWhole = (headers: Readonly<Headers>): boolean => {
 const headersPlanned = (headers: unknown): Readonly<Headers> | undefined => {
   if (headers === undefined || headers === null) return noHeaders;
   if (!isPlainObject(headers)) return undefined;
-  return Object.isFrozen(headers) && spreadWhole(headers as Headers) ? (headers as Headers) : freeze(headersCopy(headers as Headers));
+  return frozenData(headers, isDefined) ? (headers as Headers) : freeze(headersCopy(headers as Headers));
+};
+
+// The media type as checked (`snapshot`: own `format` and `previews`, each read once, previews by index). The defaults'
+// own when frozen data, previews too (DEFAULTS' and every `.defaults()` result's, shared with what derives from them);
+// else the snapshot, frozen, without the keys it lacks.
+const mediaTypePlanned = (given: unknown, { format, previews }: MediaType): Readonly<MergedMediaType> => {
+  if (frozenData(given) && (previews === undefined || frozenData(getOwn(given as MediaType, "previews")))) return given as MergedMediaType;
+  const planned: Partial<MergedMediaType> = {};
+  if (format !== undefined) setOwn(planned, "format", format);
+  if (previews !== undefined) setOwn(planned, "previews", freeze(previews));
+  return freeze(planned) as MergedMediaType;
 };
 
 // The check of a call's known options, said of the defaults.
@@ -60,12 +75,13 @@ const defaultsCheck = (known: Readonly<Record<string, unknown>>): E.Either<Endpo
 
 const planCompile = (defaults: MergedOptions, given: unknown): E.Either<EndpointError, DefaultsPlan> => {
   const headers = headersPlanned(given);
-  // Each read once: what was read is what is checked and explained, no getter read again.
+  const mediaType = getOwn(defaults, "mediaType");
+  // Each read once: what was read is what is checked and explained, no getter read again (nor a polluted prototype's).
   const known = defaultsCheck({
     method: getOwn(defaults, "method"),
     baseUrl: getOwn(defaults, "baseUrl"),
     headers: headers ?? given,
-    mediaType: getOwn(defaults, "mediaType") ?? noMediaType,
+    mediaType: mediaType === undefined ? noMediaType : mediaTypeSnapshot(mediaType),
     url: getOwn(defaults, "url"),
     request: getOwn(defaults, "request"),
   });
@@ -77,10 +93,20 @@ const planCompile = (defaults: MergedOptions, given: unknown): E.Either<Endpoint
     parameterKeys.add(key);
     if (isBranch(defaults[key])) branchKeys.push(key);
   }
-  const { method, baseUrl, mediaType, url, request } = known.right;
-  // `headers` is set: `given` passed as headers only when it was a plain object. `mediaType` is set, with no format
-  // for a hand-made one without (acceptAmend reads none).
-  return E.right({ method, baseUrl, headers: headers as Readonly<Headers>, mediaType: mediaType as MergedMediaType, parameterKeys, branchKeys, url, data: getOwn(defaults, "data"), request });
+  const { method, baseUrl, url, request } = known.right;
+  // `headers` is set: `given` passed as headers only when it was a plain object. The media type has no format when a
+  // hand-made one has none (acceptAmend reads none).
+  return E.right({
+    method,
+    baseUrl,
+    headers: headers as Readonly<Headers>,
+    mediaType: mediaType === undefined ? noMediaType : mediaTypePlanned(mediaType, known.right.mediaType as MediaType),
+    parameterKeys,
+    branchKeys,
+    url,
+    data: getOwn(defaults, "data"),
+    request,
+  });
 };
 
 const plans = /* @__PURE__ */ new WeakMap<MergedOptions, E.Right<DefaultsPlan>>();

@@ -202,10 +202,54 @@ describe("the composed pipeline", () => {
     for (const seal of [Object.freeze, <A>(value: A): A => value]) {
       const defaults = seal({ ...DEFAULTS, ...bad }) as unknown as MergedOptions;
       expect(overDefaults(defaults)).toEqual(Array(5).fill(code));
-      // Twice: a failed plan is not kept.
-      expect(leftMessage(buildRequest(defaults, "GET /x"))).toMatch(/^invalid defaults: /);
       expect(leftMessage(buildRequest(defaults, "GET /x"))).toMatch(/^invalid defaults: /);
     }
+  });
+
+  test("frozen defaults that fail are planned again on the next call: a failed plan is not kept", () => {
+    const methods = ["B@D", "POST"];
+    let reads = 0;
+    const defaults = Object.freeze(Object.defineProperty({ ...DEFAULTS }, "method", { enumerable: true, get: () => methods[reads++] })) as MergedOptions;
+    expect(leftCode(buildRequest(defaults, { url: "/x" }))).toBe("INVALID_METHOD");
+    expect(rightOf(buildRequest(defaults, { url: "/x" })).method).toBe("post");
+  });
+
+  test.each([
+    ["previews", ["bad name"]],
+    ["previews", "x"],
+    ["format", "bad format!"],
+  ])("a %s on a polluted Object.prototype that the check would refuse changes no call, merge, parse or .defaults()", (key, value) => {
+    const expected = rightOf(buildRequest(DEFAULTS, "GET /x"));
+    Object.defineProperty(Object.prototype, key, { value, configurable: true, writable: true });
+    try {
+      expect(rightOf(buildRequest(DEFAULTS, "GET /x"))).toEqual(expected);
+      expect(rightOf(parseOptions(rightOf(mergeOptions(DEFAULTS, "GET /x"))))).toEqual(expected);
+      expect(rightOf(buildRequest(rightOf(derivedDefaults(DEFAULTS, {})), "GET /x"))).toEqual(expected);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>)[key];
+    }
+  });
+
+  test("hand-made defaults' media type is read once, as planned: a getter, a later change, a list's own iterator reach no accept", () => {
+    const formats = ["diff", "raw\r\nx-evil: 1"];
+    let reads = 0;
+    const byGetter = Object.freeze({ ...DEFAULTS, mediaType: Object.defineProperty({}, "format", { enumerable: true, get: () => formats[reads++] }) });
+    const open = { format: "diff", previews: ["a"] as unknown };
+    const byChange = Object.freeze({ ...DEFAULTS, mediaType: open });
+    const previews = Object.freeze(Object.defineProperty(["b"], Symbol.iterator, { value: function* () { yield "c\r\nx-evil: 1"; } }));
+    const byIterator = Object.freeze({ ...DEFAULTS, mediaType: Object.freeze({ format: "", previews }) });
+    // byChange first: its media type changes after its first call.
+    for (const defaults of [byChange, byGetter, byIterator] as unknown as MergedOptions[]) {
+      const first = rightOf(buildRequest(defaults, "GET /x", { mediaType: { previews: ["z"] } })).headers["accept"];
+      open.format = "raw\r\nx-evil: 1";
+      open.previews = 5;
+      for (let call = 0; call < 2; call += 1) {
+        const accept = rightOf(buildRequest(defaults, "GET /x", { mediaType: { previews: ["z"] } })).headers["accept"];
+        expect(accept).toBe(first);
+        expect(String(accept)).not.toContain("evil");
+      }
+    }
+    expect(reads).toBe(1);
   });
 
   test("hand-made defaults' headers that are no plain object are explained as given", () => {

@@ -32,10 +32,11 @@ const code = readFileSync(file, "utf8");
  * .defaults() work and conditions no input could change: 15.40 KiB. The fourteenth deleted
  * shortcuts whose general path gave the same answer: 15.07 KiB, and the ceiling came down.
  * The nineteenth checked the defaults given to the core where they are planned (hand-made ones
- * threw TypeErrors, or lent results what a polluted Object.prototype held): 15.49 KiB.
+ * threw TypeErrors, or lent results what a polluted Object.prototype held), their media type
+ * read once and frozen as checked: 15.56 KiB.
  */
 // Not the budget (10 KiB, not met: docs/distribution.md): a stop on unnoticed growth.
-const CEILING = 15.5 * 1024;
+const CEILING = 15.6 * 1024;
 
 describe("the CDN file", () => {
   test("jsdelivr and unpkg name the same file, which the tarball ships", () => {
