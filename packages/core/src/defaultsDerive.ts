@@ -7,9 +7,10 @@ import { type EndpointError, fail } from "./EndpointError";
 import { mergeDeep } from "./mergeDeep";
 import { nestedCopy } from "./optionsSnapshot";
 import { getOwn, hasOwn, isPlainObject } from "./ownRecord";
-import { plainCopyWithin, plainFreeze } from "./plainTree";
+import { plainCopy, plainCopyWithin, plainFreeze } from "./plainTree";
 import { type Cascaded, knownOptions, mergeOrdered } from "./stages/Cascaded";
 import { defaultsCascade } from "./stages/defaultsCascade";
+import { type DefaultsPlan, defaultsPlan } from "./defaultsPlan";
 import type { OptionsRecord } from "./stages/routeParse";
 import { urlTemplateCached } from "./urlTemplate";
 
@@ -39,17 +40,25 @@ const urlCheck = (cascaded: Cascaded): E.Either<EndpointError, Cascaded> => {
 
 const mergeShared = mergeDeep(identity);
 
-// The options' value over the defaults': if absent the frozen one is shared; plain objects merge deep; else given wins.
-const sharedOver = (base: unknown, given: unknown): unknown =>
-  given === undefined ? base : isPlainObject(base) && isPlainObject(given) ? mergeShared(base, given) : given;
+// The options' value over the defaults': plain objects merge deep, else given wins; if absent the defaults' is shared
+// when frozen (an earlier `.defaults()`'s), else copied, so that the freeze never reaches a caller's object.
+const sharedOver = (base: unknown, given: unknown): unknown => {
+  const shared = Object.isFrozen(base) ? base : plainCopy(base);
+  return given === undefined ? shared : isPlainObject(shared) && isPlainObject(given) ? mergeShared(shared, given) : given;
+};
 
 // Defaults' keys in order, then the options' new ones: known options as the cascade checked them (the cast is sound),
-// `request`, `data` and parameters over the defaults' own. Each value is frozen as placed: no second walk of the record.
-const derivedOf = (defaults: MergedOptions, options: OptionsRecord, cascaded: Cascaded): MergedOptions =>
+// `request` and `data` over the plan's (read once), parameters over the defaults' own. Each value is frozen as placed:
+// no second walk of the record.
+const derivedOf = (defaults: MergedOptions, plan: DefaultsPlan, options: OptionsRecord, cascaded: Cascaded): MergedOptions =>
   freeze(
     mergeOrdered(defaults, options, (key) =>
       plainFreeze(
-        key === "request" || key === "data" || !knownOptions.has(key) ? sharedOver(getOwn(defaults, key), getOwn(options, key)) : cascaded[key as keyof Cascaded],
+        key === "request" || key === "data"
+          ? sharedOver(plan[key], getOwn(options, key))
+          : knownOptions.has(key)
+            ? cascaded[key as keyof Cascaded]
+            : sharedOver(getOwn(defaults, key), getOwn(options, key)),
       ),
     ),
   ) as MergedOptions;
@@ -66,6 +75,9 @@ export const defaultsDerive = (defaults: MergedOptions) => {
     const copy = optionsCopy(options);
     if (E.isLeft(copy)) return copy;
     const cascaded = pipe(cascade(copy.right), chain(urlCheck));
-    return E.isLeft(cascaded) ? cascaded : E.right(derivedOf(defaults, copy.right, cascaded.right));
+    if (E.isLeft(cascaded)) return cascaded;
+    // The cascade's plan, kept for frozen defaults (unfrozen ones are planned, and read, again).
+    const plan = defaultsPlan(defaults);
+    return E.isLeft(plan) ? plan : E.right(derivedOf(defaults, plan.right, copy.right, cascaded.right));
   };
 };

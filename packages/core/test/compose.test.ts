@@ -252,6 +252,32 @@ describe("the composed pipeline", () => {
     expect(reads).toBe(1);
   });
 
+  test("derivedDefaults over frozen hand-made defaults reads their request and data once, and keeps what was checked", () => {
+    const values: Record<string, unknown[]> = { request: [{ timeout: 1 }, "not a record"], data: ["first", "second"] };
+    const reads: Record<string, number> = { request: 0, data: 0 };
+    const defaults = { ...DEFAULTS };
+    for (const key of ["request", "data"]) Object.defineProperty(defaults, key, { enumerable: true, get: () => values[key]?.[reads[key]!++] });
+    const derived = rightOf(derivedDefaults(Object.freeze(defaults) as MergedOptions, { org: "o" }));
+    expect(derived.request).toEqual({ timeout: 1 });
+    expect(derived.data).toBe("first");
+    expect(reads).toEqual({ request: 1, data: 1 });
+  });
+
+  test("derivedDefaults over unfrozen hand-made defaults freezes copies of their request, data and parameters, never theirs", () => {
+    const request = { timeout: 1, hooks: { a: 1 } };
+    const data = { nested: { b: 2 } };
+    const team = { slug: "s" };
+    for (const options of [{}, { request: { retries: 2 }, data: { more: 1 }, team: { id: 1 } }]) {
+      const derived = rightOf(derivedDefaults({ ...DEFAULTS, request, data, team } as MergedOptions, options));
+      for (const [mine, kept] of [[request, derived.request], [request.hooks, derived.request?.["hooks"]], [data, derived.data], [data.nested, (derived.data as typeof data).nested], [team, derived["team"]]]) {
+        expect(Object.isFrozen(mine)).toBe(false);
+        expect(Object.isFrozen(kept)).toBe(true);
+        expect(kept).not.toBe(mine);
+      }
+    }
+    expect(rightOf(derivedDefaults({ ...DEFAULTS, team } as MergedOptions, {}))["team"]).toEqual({ slug: "s" });
+  });
+
   test("hand-made defaults' headers that are no plain object are explained as given", () => {
     for (const headers of ["x", ["x"]]) {
       expect(leftMessage(buildRequest({ ...DEFAULTS, headers } as unknown as MergedOptions, "GET /x"))).toBe(
