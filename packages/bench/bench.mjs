@@ -5,8 +5,8 @@
 // a new route's first call, then (rows.mjs) parse(merge(x)), toFetch and `.defaults()` side by
 // side in interleaved rounds too, the heap over a million calls on ten thousand distinct routes,
 // and at the end a table of every row against its target. `--quick` checks agreement and runs
-// every part briefly (CI); no timing is ever asserted. A figure is the mean time of a timed
-// iteration of at least `callsPerIteration` calls (rows.mjs, `microsPerCall`). Run with
+// every part briefly (CI); no timing is ever asserted. A tinybench figure is the mean time of a
+// timed iteration of at least `callsPerIteration` calls (rows.mjs, `microsPerCall`). Run with
 // `node --expose-gc` for the heap figures; `--parts` adds each core stage's time, the steps of
 // `.defaults()` and `toFetch`, and the two costs docs/performance.md names.
 import { endpoint as octokit } from "@octokit/endpoint";
