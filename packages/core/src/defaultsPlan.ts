@@ -34,13 +34,17 @@ const checked = optionsCheck(EndpointOptions);
 const noHeaders: Readonly<Headers> = Object.freeze({});
 const noMediaType: Readonly<MergedMediaType> = Object.freeze({ format: "" });
 
-// Whether `record` is frozen and its every own key a string holding data (no getter), `accepts` its values: what was
-// read once is what is there on every later read.
+// Whether `record` is frozen, every own key a string, enumerable, holding data (no getter) that `accepts` takes: what
+// a snapshot reads once is all there is, on every later read. A list must be an Array itself: a subclass's iterator (or
+// none, on a null prototype) would be what spreads it.
 const frozenData = (record: unknown, accepts: (value: unknown) => boolean = () => true): boolean => {
-  if (!Object.isFrozen(record) || Object.getOwnPropertySymbols(record).length > 0) return false;
-  for (const key of Object.keys(record as object)) {
+  if (!Object.isFrozen(record)) return false;
+  const list = Array.isArray(record);
+  if (list && Object.getPrototypeOf(record) !== Array.prototype) return false;
+  for (const key of Reflect.ownKeys(record as object)) {
+    if (list && key === "length") continue;
     const descriptor = Object.getOwnPropertyDescriptor(record, key);
-    if (descriptor === undefined || !hasOwn(descriptor, "value") || !accepts(descriptor.value)) return false;
+    if (typeof key === "symbol" || descriptor?.enumerable !== true || !hasOwn(descriptor, "value") || !accepts(descriptor.value)) return false;
   }
   return true;
 };

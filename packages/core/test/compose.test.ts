@@ -278,6 +278,42 @@ describe("the composed pipeline", () => {
     expect(rightOf(derivedDefaults({ ...DEFAULTS, team } as MergedOptions, {}))["team"]).toEqual({ slug: "s" });
   });
 
+  test("a frozen hand-made media type is kept only when a snapshot reads all of it: a hidden key or a list's own class reach no accept", () => {
+    const evil = "raw\r\nx-evil: 1";
+    class Listed extends Array<string> {
+      override *[Symbol.iterator](): ArrayIterator<string> {
+        yield "c\r\nx-evil: 1";
+      }
+    }
+    const hiddenFormat = Object.freeze(Object.defineProperty({}, "format", { value: evil, enumerable: false }));
+    const hiddenPreviews = Object.freeze(Object.defineProperty({ format: "" }, "previews", { value: Object.freeze([evil]), enumerable: false }));
+    const subclassed = Object.freeze({ format: "", previews: Object.freeze(Listed.from(["b"])) });
+    const prototypeless = Object.freeze({ format: "", previews: Object.freeze(Object.setPrototypeOf(["b"], null)) });
+    for (const mediaType of [hiddenFormat, hiddenPreviews, subclassed, prototypeless]) {
+      const defaults = Object.freeze({ ...DEFAULTS, mediaType }) as unknown as MergedOptions;
+      for (const options of [{}, { mediaType: { previews: ["z"] } }]) {
+        const result = buildRequest(defaults, "GET /x", options);
+        // Refused, or built without what the snapshot did not read: never CR LF in accept, never a TypeError.
+        if (E.isRight(result)) expect(String(result.right.headers["accept"])).not.toContain("evil");
+      }
+    }
+    expect(rightOf(buildRequest(Object.freeze({ ...DEFAULTS, mediaType: subclassed }) as unknown as MergedOptions, "GET /x")).headers["accept"]).toBe(
+      "application/vnd.github.b-preview+json",
+    );
+  });
+
+  test("hand-made defaults' media type: null is refused as a call's is; merge() gains no key the defaults' lacks", () => {
+    expect(leftMessage(buildRequest({ ...DEFAULTS, mediaType: null } as unknown as MergedOptions, "GET /x"))).toBe(
+      'invalid defaults: invalid option "mediaType": expected PlainObject, got null',
+    );
+    for (const seal of [Object.freeze, <A>(value: A): A => value]) {
+      for (const mediaType of [{ previews: ["a"] }, { format: "raw" }, {}]) {
+        const merged = rightOf(mergeOptions(seal({ ...DEFAULTS, mediaType }) as unknown as MergedOptions, "GET /x"));
+        expect(Object.keys(merged.mediaType)).toEqual(Object.keys(mediaType));
+      }
+    }
+  });
+
   test("hand-made defaults' headers that are no plain object are explained as given", () => {
     for (const headers of ["x", ["x"]]) {
       expect(leftMessage(buildRequest({ ...DEFAULTS, headers } as unknown as MergedOptions, "GET /x"))).toBe(

@@ -34,10 +34,11 @@ const code = readFileSync(file, "utf8");
  * The nineteenth checked the defaults given to the core where they are planned (hand-made ones
  * threw TypeErrors, or lent results what a polluted Object.prototype held), their media type
  * read once and frozen as checked, request and data read once for .defaults(), which copies what
- * of theirs it keeps unless frozen: 15.59 KiB.
+ * of theirs it keeps unless frozen, a frozen media type kept whole only when a snapshot reads it
+ * all: 15.63 KiB.
  */
 // Not the budget (10 KiB, not met: docs/distribution.md): a stop on unnoticed growth.
-const CEILING = 15.6 * 1024;
+const CEILING = 15.7 * 1024;
 
 describe("the CDN file", () => {
   test("jsdelivr and unpkg name the same file, which the tarball ships", () => {
