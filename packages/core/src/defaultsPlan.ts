@@ -85,7 +85,7 @@ const planCompile = (defaults: MergedOptions, given: unknown): E.Either<Endpoint
     method: getOwn(defaults, "method"),
     baseUrl: getOwn(defaults, "baseUrl"),
     headers: headers ?? given,
-    mediaType: mediaType === undefined ? noMediaType : mediaTypeSnapshot(mediaType),
+    mediaType: mediaTypeSnapshot(mediaType),
     url: getOwn(defaults, "url"),
     request: getOwn(defaults, "request"),
   });
