@@ -302,6 +302,13 @@ describe("the composed pipeline", () => {
     );
   });
 
+  test("a media type with previews that derived defaults leave alone is shared, previews and all", () => {
+    const first = rightOf(derivedDefaults(DEFAULTS, { mediaType: { format: "raw", previews: ["a", "b"] } }));
+    const second = rightOf(derivedDefaults(first, { org: "o" }));
+    expect(second.mediaType).toBe(first.mediaType);
+    expect(second.mediaType.previews).toEqual(["a", "b"]);
+  });
+
   test("hand-made defaults' media type: null is refused as a call's is; merge() gains no key the defaults' lacks", () => {
     expect(leftMessage(buildRequest({ ...DEFAULTS, mediaType: null } as unknown as MergedOptions, "GET /x"))).toBe(
       'invalid defaults: invalid option "mediaType": expected PlainObject, got null',
