@@ -1,6 +1,5 @@
-import type { ErrorCode } from "@request-options/types";
+import { type ErrorCode, MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { MergedOptions } from "@request-options/types";
 import type * as t from "io-ts";
 import { EndpointError } from "./EndpointError";
 
