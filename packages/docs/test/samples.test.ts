@@ -19,7 +19,7 @@ import { commandRun, isCommand, pages, repo, type Sample, samplesOf } from "./sa
 
 const run = promisify(execFile);
 const work = path.join(__dirname, "../.samples");
-const cli = path.join(repo, "packages/endpoint/dist/cli.cjs");
+const cli = path.join(repo, "packages/endpoint/bin/request-options.cjs");
 
 let server: Server;
 const env: Record<string, string> = {};
@@ -92,6 +92,16 @@ describe("the docs' code samples", () => {
       // One that sets content-length (node:http's) sent its body with it, not in chunks.
       if (/content-length/.test(sample.code)) {
         expect(arrivals.filter((arrival) => arrival.method === "POST")).toEqual([expect.objectContaining({ length: expect.stringMatching(/^[1-9]\d*$/), chunked: false })]);
+      }
+      // Without GITHUB_TOKEN, one that reads it sends no authorization header at all.
+      if (/\bGITHUB_TOKEN\b/.test(sample.code)) {
+        const tokenless: NodeJS.ProcessEnv = { ...process.env, ...env };
+        delete tokenless["GITHUB_TOKEN"];
+        arrivals.length = 0;
+        const { stdout: again } = await run(process.execPath, [path.join(__dirname, "sampleRunner.mjs"), file], { env: tokenless, timeout: 30_000 });
+        expect(JSON.parse(again.trimEnd().split("\n").pop() ?? "{}")).toEqual({ ok: true });
+        expect(arrivals.length).toBeGreaterThan(0);
+        for (const arrival of arrivals) expect(arrival.authorization).toBeUndefined();
       }
     }
   });
