@@ -11,7 +11,7 @@ const config = {
   packageManager: "pnpm",
   // Named, not discovered: pnpm keeps them out of the core's own node_modules.
   plugins: ["@stryker-mutator/jest-runner", "@stryker-mutator/typescript-checker"],
-  mutate: ["packages/core/src/**/*.ts", "packages/endpoint/src/**/*.ts", "!**/*.d.ts", "!packages/endpoint/src/cli/bin.ts"],
+  mutate: ["packages/core/src/**/*.ts", "packages/endpoint/src/**/*.ts", "!**/*.d.ts"],
   testRunner: "jest",
   jest: { projectType: "custom", configFile: "jest.config.ts", enableFindRelatedTests: true },
   checkers: ["typescript"],

@@ -10,7 +10,7 @@ const { version } = JSON.parse(readFileSync("packages/endpoint/package.json", "u
 const shared = (root: string): Config => ({
   testEnvironment: "node",
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: `${root}/tsconfig.json` }] },
-  moduleNameMapper: { "^@request-options/(types|core|endpoint)$": `${root}/../$1/src/index.ts` },
+  moduleNameMapper: { "^@request-options/(types|core|endpoint)$": `${root}/../$1/src/index.ts`, "^@request-options/endpoint/cli$": `${root}/../endpoint/src/cli/index.ts` },
   globals: { __ENDPOINT_VERSION__: version },
 });
 
@@ -50,7 +50,11 @@ const cdn: Config = {
 // requires it (then it runs and fails).
 const browserRuns = chromiumPath !== undefined || browserRequired;
 if (!browserRuns && process.env.REQUEST_OPTIONS_MUTATION !== "1")
-  console.log("browser test SKIPPED: no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH)");
+  console.log(
+    "browser test SKIPPED: no Chromium at /usr/bin/chromium, /usr/bin/chromium-browser or $CHROMIUM_PATH. " +
+      "To run it, install one (`apt-get install -y chromium` on Debian) or set CHROMIUM_PATH to a Chromium binary. " +
+      "CI (.ci/run) installs chromium and requires the test (REQUEST_OPTIONS_BROWSER=required): there it fails, never skips.",
+  );
 
 /**
  * Mutation testing (.stryker.config.mjs sets the variable) runs one flat project, because

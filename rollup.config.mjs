@@ -1,4 +1,3 @@
-import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
@@ -90,13 +89,21 @@ const declarationBuild = (name) => ({
   ],
 });
 
-// The request-options command (DECISIONS.md, Names): one CommonJS file, the endpoint package's
-// own modules bundled from source, its dependencies external. The entry's hashbang is kept.
+// The request-options command's entry (DECISIONS.md, Names), `@request-options/endpoint/cli`: one
+// CommonJS file exporting `main`, the endpoint package's own modules bundled from source, its
+// dependencies external. bin/request-options.cjs runs it.
 const cliBuild = {
-  input: "packages/endpoint/src/cli/bin.ts",
+  input: "packages/endpoint/src/cli/index.ts",
   external: externalOf("endpoint"),
   plugins: [versionReplace(), sourcesOf("endpoint", { types: ["node"] })],
-  output: { file: "packages/endpoint/dist/cli.cjs", format: "cjs", sourcemap: true, interop: esModuleInterop, paths: fpTsFiles("lib") },
+  output: { file: "packages/endpoint/dist/cli.cjs", format: "cjs", exports: "named", sourcemap: true, interop: esModuleInterop, paths: fpTsFiles("lib") },
+};
+
+const cliDeclarationBuild = {
+  input: "packages/endpoint/src/cli/index.ts",
+  external: externalOf("endpoint"),
+  plugins: [dts({ tsconfig: "tsconfig.base.json", compilerOptions: { paths: {}, baseUrl: "." } })],
+  output: { file: "packages/endpoint/dist/cli.d.cts", format: "es" },
 };
 
 // The workspace packages from their TypeScript sources, for the CDN file.
@@ -105,16 +112,14 @@ const workspaceSources = {
   resolveId: (id) => (/^@request-options\/(types|core)$/.test(id) ? new URL(`./packages/${id.slice(17)}/src/index.ts`, import.meta.url).pathname : null),
 };
 
-// The CDN file: the endpoint package with every dependency inlined (uri-template-lite through
-// the CommonJS plugin), minified, one ES module with no bare import. Built from the TypeScript
+// The CDN file: the endpoint package with every dependency inlined, minified, one ES module with
+// no bare import. Built from the TypeScript
 // sources, resolved as bundlers resolve them (fp-ts and io-ts as ES modules): the same code as
 // the packages, minified. `external` leaves a dependency out, to measure what it costs (packages/distribution/bundleSize.mjs).
 export const browserBuild = (external = () => false) => ({
   input: "packages/endpoint/src/index.ts",
   external,
-  // Unused property reads go: immer's module ends in `immer.produce`-style reads of an instance
-  // that keep all of immer (2.9 KiB gzip) alive although only `freeze` is used.
-  // (Rollup sees for itself that building that instance has no effect: it needs no pure mark.)
+  // Unused property reads go: io-ts's and fp-ts's modules read properties of what they build.
   treeshake: { propertyReadSideEffects: false },
   plugins: [
     // io-ts (ES5) builds each codec class with an IIFE around __extends, and its singletons
@@ -141,8 +146,6 @@ export const browserBuild = (external = () => false) => ({
         "export var Integer = refinement(": "export var Integer = /* @__PURE__ */ refinement(",
       },
     }),
-    // immer reads process.env.NODE_ENV, which browsers lack; its production branch is the small one.
-    replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
     versionReplace(),
     workspaceSources,
     typescript({
@@ -153,7 +156,6 @@ export const browserBuild = (external = () => false) => ({
       compilerOptions: { declaration: false, paths: {} },
     }),
     nodeResolve({ browser: true, exportConditions: ["browser", "module", "import", "default"] }),
-    commonjs(),
     // The error class keeps its name: `error.constructor.name` is "EndpointError", as from npm.
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, keep_classnames: /^EndpointError$/ }),
   ],
@@ -172,4 +174,4 @@ const distClean = {
 };
 
 const [first, ...rest] = packages.flatMap((name) => [packageBuild(name), declarationBuild(name)]);
-export default [{ ...first, plugins: [distClean, ...first.plugins] }, ...rest, cliBuild, browserBuild()];
+export default [{ ...first, plugins: [distClean, ...first.plugins] }, ...rest, cliBuild, cliDeclarationBuild, browserBuild()];

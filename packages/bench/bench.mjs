@@ -234,20 +234,18 @@ if (parts) {
   await timeEach("paramPartition", expanded, core.paramPartition);
   await timeEach("acceptAmend", partitioned, core.acceptAmend);
 
-  // What the two rows still short of their targets spend, step by step: each row marked "+" adds
-  // a step to the row before, so the differences are the steps' costs (docs/performance.md).
-  const derivedRecord = core.routeParse(undefined, derivedDefaults).right;
+  // What .defaults() spends, step by step: each row marked "+" adds a step to the row before, so the differences
+  // are the steps' costs (docs/performance.md).
   console.log("\n.defaults({ baseUrl, headers }) step by step, per call:");
-  await timeEach("routeParse (the copy)", [0], () => core.routeParse(undefined, derivedDefaults));
+  await timeEach("routeParse (read and check)", [0], () => core.routeParse(undefined, derivedDefaults));
   const cascadeOnce = (record) => core.defaultsCascade(core.DEFAULTS)(record);
-  await timeEach("+ defaultsCascade (the check)", [0], () => {
+  await timeEach("+ defaultsCascade (the merge)", [0], () => {
     const record = core.routeParse(undefined, derivedDefaults);
     return E.isLeft(record) ? record : cascadeOnce(record.right);
   });
-  await timeEach("+ deep copy, merge, freeze", [0], () => core.derivedDefaults(core.DEFAULTS, derivedDefaults));
+  await timeEach("+ copy and freeze (derivedDefaults)", [0], () => core.derivedDefaults(core.DEFAULTS, derivedDefaults));
   await timeEach("+ the endpoint function", [0], () => endpoint.defaults(derivedDefaults));
   await timeEach("@octokit/endpoint .defaults()", [0], () => octokit.defaults(derivedDefaults));
-  await timeEach("defaultsDerive alone, no routeParse", [derivedRecord], (record) => core.defaultsDerive(core.DEFAULTS)(record));
   const requests = cases.map((c) => (c.derived ? ours.derived : ours.plain)(c.route, c.params));
   console.log(`\ntoFetch step by step on the mix's ${requests.length} results, per call:`);
   await timeEach("requestCheck (the check)", requests, core.requestCheck);

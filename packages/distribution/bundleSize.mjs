@@ -8,12 +8,12 @@ import { fileURLToPath } from "node:url";
 import { rollup } from "rollup";
 import { browserBuild } from "../../rollup.config.mjs";
 
-export const dependencies = ["@request-options/types", "@request-options/core", "io-ts", "fp-ts", "immer", "uri-template-lite"];
+export const dependencies = ["@request-options/types", "@request-options/core", "io-ts", "fp-ts"];
 const bundleFile = fileURLToPath(new URL("../endpoint/dist/endpoint.min.mjs", import.meta.url));
 
 const gzipped = (code) => gzipSync(code, { level: 9 }).length;
 
-export const thirdParty = ["io-ts", "fp-ts", "immer", "uri-template-lite"];
+export const thirdParty = ["io-ts", "fp-ts"];
 
 const bundledWithout = async (...leftOutDependencies) => {
   const leftOut = (id) => leftOutDependencies.some((dependency) => id === dependency || id.startsWith(`${dependency}/`));

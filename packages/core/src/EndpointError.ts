@@ -11,11 +11,10 @@ export class EndpointError extends Error {
 
   constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
-    // Defined, not assigned: no setter or read-only `code` on a polluted Object.prototype is reached.
+    // Defined, not assigned: a setter for `code` on a polluted Object.prototype is never reached.
     Object.defineProperty(this, "code", { value: code, enumerable: true, writable: true, configurable: true });
   }
 }
 
 /** A `Left` carrying a new `EndpointError`. */
-export const fail = <A = never>(code: ErrorCode, message: string): E.Either<EndpointError, A> =>
-  E.left(new EndpointError(code, message));
+export const fail = <A = never>(code: ErrorCode, message: string): E.Either<EndpointError, A> => E.left(new EndpointError(code, message));

@@ -1,22 +1,17 @@
 /**
- * The functional core: pure stages returning `Either` (routeParse, defaultsCascade,
- * templateExpand, paramPartition, acceptAmend) and their compositions.
+ * The functional core: pure stages returning `Either` (routeParse → defaultsCascade → templateExpand →
+ * paramPartition → acceptAmend) and their compositions. Nothing here throws or mutates its input.
  *
  * @packageDocumentation
  * @module @request-options/core
  */
-export { acceptAmend } from "./stages/acceptAmend";
-export { buildRequest, derivedDefaults, mergedParse, mergeOptions, requestBuilder } from "./stages/pipeline";
-export { type Cascaded, cascadedMerge, cascadedOf, knownOptions, parametersOf } from "./stages/Cascaded";
-export { DEFAULTS } from "./DEFAULTS";
-export { defaultsCascade } from "./stages/defaultsCascade";
-export { defaultsDerive } from "./defaultsDerive";
+export { guarded, requestCheck } from "./boundary";
+export { DEFAULTS, VERSION } from "./DEFAULTS";
 export { EndpointError, fail } from "./EndpointError";
-export { getOwn, setOwn } from "./ownRecord";
+export { acceptAmend } from "./stages/acceptAmend";
+export { defaultsCascade } from "./stages/defaultsCascade";
 export { paramPartition, type Partitioned } from "./stages/paramPartition";
-export { requestCheck } from "./requestCheck";
-export { parseOptions } from "./parseOptions";
+export { buildRequest, derivedDefaults, mergedParse, mergeOptions, parseOptions, requestBuilder } from "./stages/pipeline";
 export { routeParse, type OptionsRecord } from "./stages/routeParse";
 export { templateExpand, type Expanded } from "./stages/templateExpand";
-export { expandTemplate } from "./uriTemplate";
-export { VERSION } from "./VERSION";
+export { expandTemplate } from "./template/render";

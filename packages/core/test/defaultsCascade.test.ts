@@ -1,355 +1,296 @@
 import type { MergedOptions } from "@request-options/types";
-import * as E from "fp-ts/Either";
-import { cascadedMerge, DEFAULTS, defaultsDerive, knownOptions } from "../src";
-import { defaultsCascade } from "../src/stages/defaultsCascade";
+import { DEFAULTS, defaultsCascade, derivedDefaults, routeParse, VERSION } from "../src";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
+import { mergedOf } from "./stageInputs";
 
-// The cascade as merge() gives it: one merged object.
-const cascade = (options: Record<string, unknown>, defaults: MergedOptions = DEFAULTS) => E.map(cascadedMerge)(defaultsCascade(defaults)(options));
-const derive = (options: Record<string, unknown>, defaults: MergedOptions = DEFAULTS) => defaultsDerive(defaults)(options);
+// defaultsCascade(defaults)(record): the options checked and merged onto the defaults into one fresh record
+// (DECISIONS.md "Route and method", "Headers", "Media types", "Parameters", "Ownership", "Errors").
 
-const isDeepFrozen = (value: unknown): boolean =>
-  typeof value !== "object" || value === null || (Object.isFrozen(value) && Object.values(value).every(isDeepFrozen));
+const cascade = (options: Record<string, unknown>, defaults: MergedOptions = DEFAULTS) => mergedOf(undefined, options, defaults);
+const derive = (options: Record<string, unknown>) => rightOf(derivedDefaults(DEFAULTS, options));
 
-describe("defaultsCascade", () => {
-  test("merges onto the defaults: method upper-cased, header names lower-cased", () => {
+const userAgent = `request-options/${VERSION}`;
+const known = ["method", "url", "baseUrl", "headers", "mediaType", "data", "request"];
+// The parameters set: a key holding undefined is not set.
+const parameterKeys = (merged: Record<string, unknown>): string[] => Object.keys(merged).filter((key) => !known.includes(key) && merged[key] !== undefined);
+
+describe("defaultsCascade: the merge", () => {
+  it("onto the defaults: method upper-cased, header names lower-cased, parameters kept", () => {
     expect(rightOf(cascade({ method: "post", url: "/x", headers: { "X-Foo": "1" }, org: "o" }))).toEqual({
       method: "POST",
       baseUrl: "https://api.github.com",
       url: "/x",
-      headers: { accept: "application/vnd.github.v3+json", "user-agent": DEFAULTS.headers["user-agent"], "x-foo": "1" },
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": userAgent, "x-foo": "1" },
       mediaType: { format: "" },
       org: "o",
     });
   });
 
-  test("the known options, never parameters, are the seven of specification §2.1", () => {
-    expect([...knownOptions].sort()).toEqual(["baseUrl", "data", "headers", "mediaType", "method", "request", "url"]);
+  it("url, request and data are always own keys, undefined when unset", () => {
+    const merged = rightOf(cascade({}));
+    for (const key of ["url", "request", "data"]) {
+      expect(Object.prototype.hasOwnProperty.call(merged, key)).toBe(true);
+      expect(merged[key]).toBeUndefined();
+    }
   });
 
-  test("the options record is kept by reference; copied only to drop an undefined parameter or merge a default branch", () => {
-    const options = { url: "/x", org: "o" };
-    expect(rightOf(defaultsCascade(DEFAULTS)(options)).over).toBe(options);
-    const dropping = { url: "/x", org: undefined };
-    const dropped = rightOf(defaultsCascade(DEFAULTS)(dropping)).over;
-    expect(dropped).not.toBe(dropping);
-    expect(dropped).toEqual({ url: "/x" });
-    const branched = Object.freeze({ ...DEFAULTS, team: Object.freeze({ slug: "a" }) });
-    const merged = rightOf(defaultsCascade(branched)(options)).over;
-    expect(merged).not.toBe(options);
-    expect(merged).toEqual({ url: "/x", org: "o", team: { slug: "a" } });
+  it("a caller's header replaces the default of the same name, whatever its case", () => {
+    expect(rightOf(cascade({ headers: { Accept: "text/html", "USER-AGENT": "me" } })).headers).toStrictEqual({ accept: "text/html", "user-agent": "me" });
   });
 
-  test("a value that is refused when read, and passes when read again to explain, is still refused", () => {
-    let reads = 0;
-    const headers = {};
-    Object.defineProperty(headers, "x-a", { enumerable: true, get: () => (reads++ === 0 ? "a\r\nb" : "ok") });
-    const result = cascade({ headers });
-    expect(leftCode(result)).toBe("INVALID_OPTIONS");
-    expect(leftMessage(result)).toBe("invalid options: a value changed while it was read");
-  });
-
-  test("an option inherited from the options' prototype is never read", () => {
-    const options = Object.assign(Object.create({ method: "POST", baseUrl: "nope", org: "inherited" }) as Record<string, unknown>, { url: "/x" });
-    const merged = rightOf(cascade(options));
+  it("undefined values are dropped, in params and in headers: the defaults stay", () => {
+    const merged = rightOf(cascade({ a: 1, org: undefined, method: undefined, headers: { accept: undefined, "x-a": undefined, "x-b": "1" } }));
+    expect(parameterKeys(merged)).toEqual(["a"]);
     expect(merged.method).toBe("GET");
-    expect(merged.baseUrl).toBe("https://api.github.com");
-    expect(merged).not.toHaveProperty("org");
+    expect(merged.headers).toStrictEqual({ accept: "application/vnd.github.v3+json", "user-agent": userAgent, "x-b": "1" });
   });
 
-  test("a caller's header replaces the default of the same name, whatever its case", () => {
-    expect(rightOf(cascade({ headers: { Accept: "text/html" } })).headers["accept"]).toBe("text/html");
+  it("the defaults' parameters first, in their order, the options over them, then the options' new ones", () => {
+    const defaults = derive({ owner: "a", per_page: 30, team: "t" });
+    const merged = rightOf(cascade({ zeta: 1, per_page: 100, owner: "b", alpha: 2 }, defaults));
+    expect(parameterKeys(merged)).toEqual(["owner", "per_page", "team", "zeta", "alpha"]);
+    expect(merged).toMatchObject({ owner: "b", per_page: 100, team: "t", zeta: 1, alpha: 2 });
   });
 
-  test("undefined values are dropped, in params and in headers", () => {
-    const merged = rightOf(cascade({ org: undefined, method: undefined, headers: { accept: undefined, "x-a": "1" } }));
-    expect(merged).not.toHaveProperty("org");
-    expect(merged.method).toBe("GET");
-    expect(merged.headers["accept"]).toBe("application/vnd.github.v3+json");
-    expect(merged.headers).not.toHaveProperty("x-a", undefined);
+  it("plain objects merge deeply, the options winning; arrays and other values are replaced", () => {
+    const defaults = derive({ request: { timeout: 5, hook: { a: 1, b: 1 } }, labels: ["a", "b"], filter: { state: "open" }, data: { x: 1 } });
+    const merged = rightOf(cascade({ request: { hook: { b: 2 } }, labels: ["c"], filter: "all", data: { y: 2 } }, defaults));
+    expect(merged.request).toStrictEqual({ timeout: 5, hook: { a: 1, b: 2 } });
+    expect(merged["labels"]).toStrictEqual(["c"]);
+    expect(merged["filter"]).toBe("all");
+    expect(merged.data).toStrictEqual({ x: 1, y: 2 });
   });
 
-  test("previews accumulate: the defaults' first, then the call's, without -preview and duplicates", () => {
-    const defaults = rightOf(derive({ mediaType: { previews: ["mercy-preview", "symmetra"] } }));
-    expect(rightOf(cascade({ mediaType: { previews: ["symmetra", "scarlet-witch"] } }, defaults)).mediaType).toEqual({
+  it("two cycles merge into one cycle instead of recursing for ever; neither side changes", () => {
+    const base: Record<string, unknown> = { a: 1 };
+    base["self"] = base;
+    const patch: Record<string, unknown> = { b: 2 };
+    patch["self"] = patch;
+    const merged = rightOf(cascade({ request: patch }, derive({ request: base })));
+    const request = merged.request as Record<string, unknown>;
+    expect(Object.keys(request)).toEqual(["a", "self", "b"]);
+    expect(request["a"]).toBe(1);
+    expect(request["b"]).toBe(2);
+    expect(request["self"]).toBe(request);
+    expect(Object.keys(base)).toEqual(["a", "self"]);
+    expect(Object.keys(patch)).toEqual(["b", "self"]);
+  });
+
+  it("a patch nested 100 000 deep merges onto a cycle without overflowing the stack", () => {
+    const base: Record<string, unknown> = {};
+    base["next"] = base;
+    const patch: Record<string, unknown> = {};
+    let tip = patch;
+    for (let i = 0; i < 100_000; i++) tip = tip["next"] = {};
+    tip["end"] = true;
+    let node = rightOf(cascade({ request: patch }, derive({ request: base }))).request as Record<string, unknown>;
+    for (let i = 0; i < 100_000; i++) node = node["next"] as Record<string, unknown>;
+    // The innermost patch object has no `next`: the defaults' cycle is taken there, as a copy of its own.
+    expect(node["end"]).toBe(true);
+    const cycle = node["next"] as Record<string, unknown>;
+    expect(cycle["next"]).toBe(cycle);
+  });
+
+  it("the caller's values are taken by reference, not copied", () => {
+    const request = { signal: "s" };
+    const data = { raw: true };
+    const filter = { state: "open" };
+    const merged = rightOf(cascade({ request, data, filter }));
+    expect(merged.request).toBe(request);
+    expect(merged.data).toBe(data);
+    expect(merged["filter"]).toBe(filter);
+  });
+
+  it("the result is fresh and mutable: the defaults' plain parts are copies", () => {
+    const defaults = derive({ request: { timeout: 5 }, mediaType: { previews: ["mercy"] }, labels: ["a"] });
+    const merged = rightOf(cascade({}, defaults));
+    for (const part of [merged, merged.headers, merged.mediaType, merged.mediaType.previews, merged.request, merged["labels"]]) expect(Object.isFrozen(part)).toBe(false);
+    expect(merged.headers).not.toBe(defaults.headers);
+    expect(merged.request).not.toBe(defaults.request);
+    expect(merged.request).toStrictEqual({ timeout: 5 });
+    expect(merged["labels"]).not.toBe(defaults["labels"]);
+    expect(merged.mediaType.previews).not.toBe(defaults.mediaType.previews);
+  });
+
+  it("the record it is given is not changed", () => {
+    const record = rightOf(routeParse("POST /x", { headers: { "X-A": "1" }, request: { a: 1 }, org: "o" }));
+    const before = structuredClone(record);
+    for (const part of [record, record["headers"], record["request"]]) Object.freeze(part);
+    expect(rightOf(defaultsCascade(DEFAULTS)(record))).toMatchObject({ method: "POST", headers: { "x-a": "1" }, request: { a: 1 }, org: "o" });
+    expect(record).toStrictEqual(before);
+  });
+});
+
+describe("defaultsCascade: previews", () => {
+  it("accumulate: the defaults' first, then the call's, without -preview and duplicates", () => {
+    const defaults = derive({ mediaType: { previews: ["mercy-preview", "symmetra"] } });
+    expect(defaults.mediaType.previews).toStrictEqual(["mercy", "symmetra"]);
+    expect(rightOf(cascade({ mediaType: { previews: ["symmetra-preview", "scarlet-witch", "mercy"] } }, defaults)).mediaType).toStrictEqual({
       format: "",
       previews: ["mercy", "symmetra", "scarlet-witch"],
     });
   });
 
-  test("plain objects merge deeply; arrays are replaced", () => {
-    const defaults = rightOf(derive({ request: { timeout: 5, hook: { a: 1 } }, labels: ["a", "b"] }));
-    const merged = rightOf(cascade({ request: { hook: { b: 2 } }, labels: ["c"] }, defaults));
-    expect(merged.request).toEqual({ timeout: 5, hook: { a: 1, b: 2 } });
-    expect(merged["labels"]).toEqual(["c"]);
+  it("a format is the call's, else the defaults'; previews stay the defaults' when the call gives none", () => {
+    const defaults = derive({ mediaType: { format: "diff", previews: ["mercy"] } });
+    expect(rightOf(cascade({}, defaults)).mediaType).toStrictEqual({ format: "diff", previews: ["mercy"] });
+    expect(rightOf(cascade({ mediaType: { format: "raw" } }, defaults)).mediaType).toStrictEqual({ format: "raw", previews: ["mercy"] });
   });
 
-  test("the result is fresh and mutable: the defaults' plain parts are copied", () => {
-    const defaults = rightOf(derive({ request: { timeout: 5 }, mediaType: { previews: ["mercy"] } }));
-    const merged = rightOf(cascade({}, defaults));
-    expect(Object.isFrozen(merged.headers)).toBe(false);
-    expect(Object.isFrozen(merged.request)).toBe(false);
-    expect(Object.isFrozen(merged.mediaType.previews)).toBe(false);
-    expect(merged.request).not.toBe(defaults.request);
+  it("a preview named just '-preview' is nothing once its suffix is dropped, and is left out", () => {
+    expect(rightOf(cascade({ mediaType: { previews: ["-preview", "mercy-preview"] } })).mediaType.previews).toStrictEqual(["mercy"]);
   });
 
-  test("the caller's values are taken by reference, not copied", () => {
-    const request = { signal: "s" };
-    const data = { raw: true };
-    const merged = rightOf(cascade({ request, data }));
-    expect(merged.request).toBe(request);
-    expect(merged.data).toBe(data);
+  it("one -preview is dropped, no more", () => {
+    expect(rightOf(cascade({ mediaType: { previews: ["x-preview-preview"] } })).mediaType.previews).toStrictEqual(["x-preview"]);
   });
+});
 
-  test.each([
-    ["a bad header name", { headers: { "bad name": "x" } }, "INVALID_HEADER", "bad name"],
-    ["a header value with CR LF", { headers: { "x-a": "1\r\nx-b: 2" } }, "INVALID_HEADER", "x-a"],
-    ["a non-finite header number", { headers: { "x-n": Infinity } }, "INVALID_HEADER", "x-n"],
-    ["an object header value", { headers: { "x-o": {} } }, "INVALID_HEADER", "x-o"],
-    ["a method that is no token", { method: "GE T" }, "INVALID_METHOD", "GE T"],
-    ["a relative baseUrl", { baseUrl: "/api" }, "INVALID_BASE_URL", "/api"],
-    ["an ftp baseUrl", { baseUrl: "ftp://example.com" }, "INVALID_BASE_URL", "ftp://example.com"],
-    ["a baseUrl with a query", { baseUrl: "https://example.com?a=1" }, "INVALID_BASE_URL", "example.com"],
-    ["headers that are a string", { headers: "accept: x" }, "INVALID_OPTIONS", "headers"],
-    ["previews that are a string", { mediaType: { previews: "mercy" } }, "INVALID_OPTIONS", "mediaType.previews"],
-    ["a preview that is a number", { mediaType: { previews: [1] } }, "INVALID_OPTIONS", "mediaType.previews.0"],
-    ["a format with a line break", { mediaType: { format: "raw\n" } }, "INVALID_OPTIONS", "mediaType.format"],
-    ["request that is a string", { request: "x" }, "INVALID_OPTIONS", "request"],
-    ["a method that is a number", { method: 7 }, "INVALID_OPTIONS", "method"],
-    ["a url that is a number", { url: 7 }, "INVALID_OPTIONS", "url"],
-  ])("%s is a Left with the right code, naming it", (_title, options, code, named) => {
+describe("defaultsCascade: the options checked on their way in (routeParse → defaultsCascade)", () => {
+  it.each([
+    ["a bad header name", { headers: { "bad name": "x" } }, "INVALID_HEADER", 'invalid header name "bad name": it must be an RFC 9110 token'],
+    ["a header value with CR LF", { headers: { "x-a": "1\r\nx-b: 2" } }, "INVALID_HEADER", 'invalid value for header "x-a": "1\\r\\nx-b: 2"'],
+    ["a header value with NUL", { headers: { "x-a": "a\0" } }, "INVALID_HEADER", 'invalid value for header "x-a"'],
+    ["a header value above U+00FF", { headers: { "x-a": "\u0100" } }, "INVALID_HEADER", 'invalid value for header "x-a"'],
+    ["a non-finite header number", { headers: { "x-n": Infinity } }, "INVALID_HEADER", 'invalid value for header "x-n": Infinity'],
+    ["an object header value", { headers: { "x-o": {} } }, "INVALID_HEADER", 'invalid value for header "x-o": an object'],
+    ["a method that is no token", { method: "GE T" }, "INVALID_METHOD", 'invalid method "GE T": it must be an RFC 9110 token'],
+    ["a route's method that is no token", { url: "/x", method: "G@T" }, "INVALID_METHOD", 'invalid method "G@T"'],
+    ["a relative baseUrl", { baseUrl: "/api" }, "INVALID_BASE_URL", 'invalid baseUrl "/api": it must be an absolute http: or https: URL'],
+    ["an ftp baseUrl", { baseUrl: "ftp://example.com" }, "INVALID_BASE_URL", '"ftp://example.com"'],
+    ["a baseUrl with a query", { baseUrl: "https://example.com?a=1" }, "INVALID_BASE_URL", '"https://example.com?a=1"'],
+    ["a baseUrl with a port out of range", { baseUrl: "https://example.com:99999" }, "INVALID_BASE_URL", '"https://example.com:99999"'],
+    ["a baseUrl that is no string", { baseUrl: 7 }, "INVALID_OPTIONS", 'invalid option "baseUrl": expected BaseUrl, got 7'],
+    ["headers that are a string", { headers: "accept: x" }, "INVALID_OPTIONS", 'invalid option "headers": expected HeadersInput, got "accept: x"'],
+    ["headers that are an array", { headers: ["x"] }, "INVALID_OPTIONS", 'invalid option "headers": expected HeadersInput, got an array'],
+    ["headers that are a Map", { headers: new Map([["a", "1"]]) }, "INVALID_OPTIONS", 'invalid option "headers"'],
+    ["a mediaType that is a Map", { mediaType: new Map() }, "INVALID_OPTIONS", 'invalid option "mediaType"'],
+    ["a mediaType that is null", { mediaType: null }, "INVALID_OPTIONS", 'invalid option "mediaType": expected PlainObject, got null'],
+    ["previews that are a string", { mediaType: { previews: "mercy" } }, "INVALID_OPTIONS", 'invalid option "mediaType.previews"'],
+    ["a preview that is a number", { mediaType: { previews: [1] } }, "INVALID_OPTIONS", 'invalid option "mediaType.previews.0": expected PreviewName, got 1'],
+    ["a format with a line break", { mediaType: { format: "raw\n" } }, "INVALID_OPTIONS", 'invalid option "mediaType.format"'],
+    ["request that is a string", { request: "x" }, "INVALID_OPTIONS", 'invalid option "request"'],
+    ["a method that is a number", { method: 7 }, "INVALID_OPTIONS", 'invalid option "method": expected Method, got 7'],
+    ["a url that is a number", { url: 7 }, "INVALID_OPTIONS", 'invalid option "url": expected string, got 7'],
+  ])("%s is a Left with its code, the message naming it", (_title, options, code, message) => {
     const result = cascade(options);
     expect(leftCode(result)).toBe(code);
-    expect(leftMessage(result)).toContain(named);
-  });
-});
-
-describe("defaultsDerive", () => {
-  test("new defaults are deeply frozen; the previous ones are unchanged", () => {
-    const derived = rightOf(derive({ baseUrl: "https://ghe.example.com/api/v3", headers: { authorization: "token x" }, request: { timeout: 1 } }));
-    expect(isDeepFrozen(derived)).toBe(true);
-    expect(derived.baseUrl).toBe("https://ghe.example.com/api/v3");
-    expect(DEFAULTS.baseUrl).toBe("https://api.github.com");
-    expect(DEFAULTS.headers).not.toHaveProperty("authorization");
+    expect(leftMessage(result)).toContain(message);
   });
 
-  test("what the new defaults leave alone is shared with the previous ones", () => {
-    const first = rightOf(derive({ request: { timeout: 1 } }));
-    const second = rightOf(derive({ org: "o" }, first));
-    expect(second.headers).toBe(first.headers);
-    expect(second.request).toBe(first.request);
-    expect(second.mediaType).toBe(first.mediaType);
-  });
-
-  test("a request, data or parameter merged over the defaults' own shares the branches it leaves alone", () => {
-    const first = rightOf(derive({ request: { hooks: { a: 1 } }, data: { nested: { b: 2 } }, filter: { deep: { c: 3 } } }));
-    const second = rightOf(derive({ request: { timeout: 1 }, data: { d: 4 }, filter: { e: 5 } }, first));
-    const branch = (options: MergedOptions, key: string, inner: string): unknown => (options[key] as Record<string, unknown>)[inner];
-    expect(second.request).toEqual({ hooks: { a: 1 }, timeout: 1 });
-    expect(branch(second, "request", "hooks")).toBe(branch(first, "request", "hooks"));
-    expect(branch(second, "data", "nested")).toBe(branch(first, "data", "nested"));
-    expect(branch(second, "filter", "deep")).toBe(branch(first, "filter", "deep"));
-  });
-
-  test("the caller's plain objects are copied before the freeze, never frozen", () => {
-    const request = { hook: { a: 1 } };
-    const labels = ["a"];
-    const headers = { "x-a": "1" };
-    const derived = rightOf(derive({ request, labels, headers }));
-    expect(Object.isFrozen(request)).toBe(false);
-    expect(Object.isFrozen(request.hook)).toBe(false);
-    expect(Object.isFrozen(labels)).toBe(false);
-    expect(Object.isFrozen(headers)).toBe(false);
-    expect(derived.request).not.toBe(request);
-    expect(derived.request).toEqual(request);
-  });
-
-  test("class instances, Maps and functions are kept by reference and never frozen", () => {
-    class Agent {
-      sockets = 0;
-    }
-    const agent = new Agent();
-    const fetch = () => undefined;
-    const map = new Map([["a", 1]]);
-    const derived = rightOf(derive({ request: { agent, fetch }, lookup: map }));
-    const request = derived.request as { agent: unknown; fetch: unknown };
-    expect(request.agent).toBe(agent);
-    expect(request.fetch).toBe(fetch);
-    expect(Object.isFrozen(agent)).toBe(false);
-    expect(Object.isFrozen(fetch)).toBe(false);
-    map.set("b", 2);
-    expect(map.get("b")).toBe(2);
-  });
-
-  test("an undefined option is not set in derived defaults: no key of its own", () => {
-    const derived = rightOf(derive({ team: undefined, data: undefined, url: "/x" }));
-    expect(Object.keys(derived)).not.toContain("team");
-    expect(Object.keys(derived)).not.toContain("data");
-    expect(derived.url).toBe("/x");
-  });
-
-  test("bad defaults are refused now, with the same codes", () => {
-    expect(leftCode(derive({ baseUrl: "nope" }))).toBe("INVALID_BASE_URL");
-    expect(leftCode(derive({ headers: { "x-a": "\0" } }))).toBe("INVALID_HEADER");
-  });
-});
-
-// Frozen defaults are planned once; the same defaults unfrozen are planned on every call.
-// Both must read what they check once, and refuse alike.
-const generalDefaults: MergedOptions = { ...DEFAULTS, headers: { ...DEFAULTS.headers }, mediaType: { ...DEFAULTS.mediaType } };
-
-describe.each([
-  ["frozen defaults", DEFAULTS],
-  ["unfrozen defaults", generalDefaults],
-])("inputs a plain io-ts check would miss (%s)", (_path, defaults) => {
-  test("a header getter is read once: it cannot pass the check clean and return CR LF later", () => {
-    let reads = 0;
-    const headers = {};
-    Object.defineProperty(headers, "x-a", { enumerable: true, get: () => (reads++ === 0 ? "ok" : "a\r\nInjected: 1") });
-    const merged = rightOf(cascade({ headers }, defaults));
-    expect(merged.headers["x-a"]).toBe("ok");
-    expect(reads).toBe(1);
-  });
-
-  test("a format getter is read once", () => {
-    let reads = 0;
-    const mediaType = {};
-    Object.defineProperty(mediaType, "format", { enumerable: true, get: () => (reads++ === 0 ? "raw" : "a\r\nb") });
-    expect(rightOf(cascade({ mediaType }, defaults)).mediaType.format).toBe("raw");
-    expect(reads).toBe(1);
-  });
-
-  test("sparse previews are INVALID_OPTIONS, for a call and for defaults", () => {
-    // A hole: io-ts's array guard skips it.
+  it("a sparse previews list is INVALID_OPTIONS at its first hole", () => {
     const sparse = new Array<string>(2);
     sparse[1] = "a";
-    expect(leftCode(cascade({ mediaType: { previews: sparse } }, defaults))).toBe("INVALID_OPTIONS");
-    expect(leftCode(derive({ mediaType: { previews: sparse } }))).toBe("INVALID_OPTIONS");
+    const result = cascade({ mediaType: { previews: sparse } });
+    expect(leftCode(result)).toBe("INVALID_OPTIONS");
+    expect(leftMessage(result)).toContain("mediaType.previews.0");
   });
 
-  test("an undefined option is not set: no key of its own, and the default stays", () => {
-    const merged = rightOf(cascade({ a: 1, b: undefined, method: undefined, headers: { "x-a": undefined, "x-b": "1" } }, defaults));
-    expect(Object.keys(merged)).not.toContain("b");
-    expect(merged.method).toBe("GET");
-    expect(merged.headers).toEqual({ ...DEFAULTS.headers, "x-b": "1" });
-    expect(merged["a"]).toBe(1);
+  it.each([
+    ["a bigint", 7n, "7n"],
+    ["true", true, "true"],
+    ["null", null, "null"],
+    ["a function", () => "secret", "a function"],
+    ["a symbol", Symbol("s"), "a symbol"],
+    ["an array", [1, 2], "an array"],
+    ["an object", { a: 1 }, "an object"],
+  ])("a rejected value is shown short and single-line: %s as %s", (_title, value, shown) => {
+    expect(leftMessage(cascade({ url: value }))).toBe(`invalid option "url": expected string, got ${shown}`);
   });
 
-  test("headers or mediaType that are a Map or a class instance are INVALID_OPTIONS", () => {
-    expect(leftCode(cascade({ headers: new Map([["a", "1"]]) }))).toBe("INVALID_OPTIONS");
-    expect(leftCode(cascade({ mediaType: new Map() }))).toBe("INVALID_OPTIONS");
-  });
-
-  test("cyclic defaults are copied and frozen, not followed forever; the caller's stay unfrozen", () => {
-    const request: Record<string, unknown> = { timeout: 1 };
-    request["self"] = request;
-    const derived = rightOf(derive({ request }));
-    const copy = derived.request as Record<string, unknown>;
-    expect(copy["self"]).toBe(copy);
-    expect(Object.isFrozen(copy)).toBe(true);
-    expect(Object.isFrozen(request)).toBe(false);
-    expect((rightOf(cascade({}, derived)).request as Record<string, unknown>)["timeout"]).toBe(1);
-  });
-
-  test("defaults nested absurdly deep are INVALID_OPTIONS, not a stack overflow", () => {
-    let deep: Record<string, unknown> = {};
-    for (let i = 0; i < 100_000; i++) deep = { n: deep };
-    expect(leftCode(derive({ request: deep }))).toBe("INVALID_OPTIONS");
-  });
-
-  test("objects inside a Map given to defaults are neither copied nor frozen", () => {
-    const inner = { a: 1 };
-    const map = new Map([["k", inner]]);
-    const derived = rightOf(derive({ request: { map } }));
-    expect((derived.request as { map: unknown }).map).toBe(map);
-    expect(Object.isFrozen(inner)).toBe(false);
+  it("a string longer than 60 characters is shown as its first 60 and an ellipsis; 60 are shown whole", () => {
+    expect(leftMessage(cascade({ method: `${"a".repeat(60)} bcd` }))).toContain(`invalid method "${"a".repeat(60)}…"`);
+    expect(leftMessage(cascade({ method: `${"b".repeat(58)} c` }))).toContain(`invalid method "${"b".repeat(58)} c"`);
   });
 });
 
-describe("defaultsCascade: previews and the nesting limit", () => {
-  test("a preview named just '-preview' is nothing once its suffix is dropped, and is left out", () => {
-    expect(rightOf(cascade({ mediaType: { previews: ["-preview", "mercy-preview"] } })).mediaType.previews).toEqual(["mercy"]);
+describe("defaultsCascade: hand-made defaults", () => {
+  it.each([null, undefined, "x", 1, [], () => DEFAULTS, new Map()])("defaults that are no plain object (%p) are INVALID_ARGUMENTS", (defaults) => {
+    const result = defaultsCascade(defaults as unknown as MergedOptions)(rightOf(routeParse("/x")));
+    expect(leftCode(result)).toBe("INVALID_ARGUMENTS");
+    expect(leftMessage(result)).toMatch(/^defaults must be a plain object, got /);
   });
 
-  test("a preview array's getter is read once: what is checked is what is used", () => {
+  it.each([
+    ["method", { method: "B@D" }, "INVALID_METHOD", 'invalid defaults: invalid method "B@D"'],
+    ["baseUrl", { baseUrl: "ftp://x.example" }, "INVALID_BASE_URL", 'invalid defaults: invalid baseUrl "ftp://x.example"'],
+    ["header value", { headers: { "x-a": "a\r\nb" } }, "INVALID_HEADER", 'invalid defaults: invalid value for header "x-a": "a\\r\\nb"'],
+    ["header name", { headers: { "bad name": "v" } }, "INVALID_HEADER", 'invalid defaults: invalid header name "bad name"'],
+    ["headers", { headers: "x" }, "INVALID_OPTIONS", 'invalid defaults: invalid option "headers": expected HeadersInput, got "x"'],
+    ["headers", { headers: ["x"] }, "INVALID_OPTIONS", 'invalid defaults: invalid option "headers": expected HeadersInput, got an array'],
+    ["mediaType", { mediaType: 3 }, "INVALID_OPTIONS", 'invalid defaults: invalid option "mediaType"'],
+    ["mediaType", { mediaType: null }, "INVALID_OPTIONS", 'invalid defaults: invalid option "mediaType": expected PlainObject, got null'],
+    ["mediaType", { mediaType: { format: "a b" } }, "INVALID_OPTIONS", 'invalid defaults: invalid option "mediaType.format"'],
+    ["url", { url: 1 }, "INVALID_OPTIONS", 'invalid defaults: invalid option "url": expected string, got 1'],
+    ["request", { request: 3 }, "INVALID_OPTIONS", 'invalid defaults: invalid option "request"'],
+  ])("a bad %s fails as a call's option would, said of the defaults, frozen or not", (_name, bad, code, message) => {
+    for (const seal of [Object.freeze, <A>(value: A): A => value]) {
+      const result = defaultsCascade(seal({ ...DEFAULTS, ...bad }) as unknown as MergedOptions)(rightOf(routeParse("/x")));
+      expect(leftCode(result)).toBe(code);
+      expect(leftMessage(result)).toContain(message);
+    }
+  });
+
+  it("without a method or a baseUrl, the options must give it: INVALID_OPTIONS naming it otherwise", () => {
+    const { method: _method, baseUrl: _baseUrl, ...rest } = DEFAULTS;
+    for (const [defaults, missing, codec] of [
+      [{ ...rest, baseUrl: DEFAULTS.baseUrl }, "method", "Method"],
+      [{ ...rest, method: "GET" }, "baseUrl", "BaseUrl"],
+    ] as const) {
+      const result = cascade({ url: "/x" }, defaults as MergedOptions);
+      expect(leftCode(result)).toBe("INVALID_OPTIONS");
+      expect(leftMessage(result)).toBe(`invalid option "${missing}": expected ${codec}, got undefined`);
+      expect(rightOf(cascade({ url: "/x", method: "post", baseUrl: "https://ghe.example/api" }, defaults as MergedOptions))).toMatchObject({
+        method: "POST",
+        baseUrl: "https://ghe.example/api",
+      });
+    }
+  });
+
+  it("without headers or a mediaType: a merge with none of theirs", () => {
+    const { headers: _headers, mediaType: _mediaType, ...rest } = DEFAULTS;
+    const merged = rightOf(cascade({ headers: { "X-A": "1" } }, rest as MergedOptions));
+    expect(merged.headers).toStrictEqual({ "x-a": "1" });
+    expect(merged.mediaType).toStrictEqual({ format: "" });
+  });
+
+  it("header names are lower-cased, an undefined value or a symbol key left out, frozen or not", () => {
+    const headers = { Accept: "text/html", "x-gone": undefined, [Symbol("s")]: "v" };
+    for (const seal of [Object.freeze, <A>(value: A): A => value]) {
+      const defaults = seal({ ...DEFAULTS, headers }) as unknown as MergedOptions;
+      for (const options of [{}, { headers: { "x-b": "1" } }]) {
+        const merged = rightOf(cascade(options, defaults));
+        expect(Reflect.ownKeys(merged.headers)).toEqual(["accept", ...Object.keys(options.headers ?? {})]);
+        expect(merged.headers["accept"]).toBe("text/html");
+      }
+    }
+  });
+
+  it("their previews lose -preview too, and come before the call's", () => {
+    const defaults = { ...DEFAULTS, mediaType: { format: "", previews: ["a-preview", "b"] } } as MergedOptions;
+    expect(rightOf(cascade({ mediaType: { previews: ["c", "a"] } }, defaults)).mediaType.previews).toStrictEqual(["a", "b", "c"]);
+  });
+
+  it("a getter among them is read once a call, and a refused value is explained as read", () => {
+    const values = ["POST", "B@D"];
     let reads = 0;
-    const previews: string[] = [];
-    Object.defineProperty(previews, 0, { enumerable: true, configurable: true, get: () => (reads++ === 0 ? "mercy" : "not a name!") });
-    expect(rightOf(cascade({ mediaType: { previews } })).mediaType.previews).toEqual(["mercy"]);
-    expect(reads).toBe(1);
+    const defaults = Object.defineProperty({ ...DEFAULTS }, "method", { enumerable: true, get: () => values[reads++] }) as MergedOptions;
+    expect(rightOf(cascade({ url: "/x" }, defaults)).method).toBe("POST");
+    expect(leftMessage(cascade({ url: "/x" }, defaults))).toBe('invalid defaults: invalid method "B@D": it must be an RFC 9110 token such as GET or POST');
+    expect(reads).toBe(2);
   });
 
-  // The nesting limit counts the options record itself as level 1, `request` as level 2.
-  const nested = (levels: number): Record<string, unknown> => {
-    let deep: Record<string, unknown> = {};
-    for (let i = 1; i < levels; i++) deep = { n: deep };
-    return { request: deep };
-  };
-
-  test("defaults nested exactly 256 levels deep are accepted; 257 are refused, naming the limit", () => {
-    expect(leftCode(derive(nested(255)))).toBe("Right");
-    const refused = derive(nested(256));
-    expect(leftCode(refused)).toBe("INVALID_OPTIONS");
-    expect(leftMessage(refused)).toContain("nested deeper than 256 levels");
+  it("frozen defaults that fail are read again on the next call: a failure is not kept", () => {
+    const methods = ["B@D", "POST"];
+    let reads = 0;
+    const defaults = Object.freeze(Object.defineProperty({ ...DEFAULTS }, "method", { enumerable: true, get: () => methods[reads++] })) as MergedOptions;
+    expect(leftCode(cascade({ url: "/x" }, defaults))).toBe("INVALID_METHOD");
+    expect(rightOf(cascade({ url: "/x" }, defaults)).method).toBe("POST");
   });
 
-  test("the nesting limit is checked as the options are copied, before the options themselves", () => {
-    expect(leftCode(derive({ ...nested(256), headers: { "bad name": "x" } }))).toBe("INVALID_OPTIONS");
-    expect(leftCode(derive({ ...nested(255), headers: { "bad name": "x" } }))).toBe("INVALID_HEADER");
-  });
-
-  test("options that hold themselves: the copy holds its own root, whose headers and mediaType are copies too", () => {
-    const headers = { "x-a": "1" };
-    const mediaType = { format: "raw", previews: ["mercy"] };
-    const options: Record<string, unknown> = { headers, mediaType, data: {} };
-    (options["data"] as Record<string, unknown>)["self"] = options;
-    const self = (rightOf(derive(options)).data as { self: typeof options }).self;
-    expect(self).not.toBe(options);
-    expect(self["headers"]).not.toBe(headers);
-    expect(self["headers"]).toEqual(headers);
-    expect(self["mediaType"]).not.toBe(mediaType);
-    expect((self["mediaType"] as typeof mediaType).previews).not.toBe(mediaType.previews);
-    expect([options, headers, mediaType, mediaType.previews].some((branch) => Object.isFrozen(branch))).toBe(false);
-    expect(Object.isFrozen(self["headers"])).toBe(true);
-  });
-
-  test("a header or format getter is read once, by the copy, even when the check then fails", () => {
-    let headerReads = 0;
-    let formatReads = 0;
-    const headers = Object.defineProperty({}, "x-a", { enumerable: true, get: () => (headerReads++ === 0 ? "bad\r\n" : "ok") });
-    const mediaType = Object.defineProperty({}, "format", { enumerable: true, get: () => (formatReads++ === 0 ? 7 : "raw") });
-    expect(leftCode(derive({ headers }))).toBe("INVALID_HEADER");
-    expect(leftCode(derive({ mediaType }))).toBe("INVALID_OPTIONS");
-    expect([headerReads, formatReads]).toEqual([1, 1]);
-  });
-
-  test("headers and mediaType are read by the cascade, which keeps fresh copies: the caller's are never frozen nor kept", () => {
-    const headers = { "x-a": "1" };
-    const mediaType = { format: "raw", previews: ["mercy"] };
-    const derived = rightOf(derive({ headers, mediaType }));
-    expect([headers, mediaType, mediaType.previews].some((branch) => Object.isFrozen(branch))).toBe(false);
-    expect(derived.headers).not.toBe(headers);
-    expect(derived.mediaType).not.toBe(mediaType);
-    expect(derived.mediaType.previews).not.toBe(mediaType.previews);
-    expect(Object.isFrozen(derived.headers) && Object.isFrozen(derived.mediaType) && Object.isFrozen(derived.mediaType.previews)).toBe(true);
-  });
-});
-
-describe("defaultsDerive: headers and mediaType are checked, not walked", () => {
-  const deep = (levels: number): unknown => {
-    let value: unknown = {};
-    for (let i = 0; i < levels; i++) value = { n: value };
-    return value;
-  };
-
-  test("a header value nested 300 levels deep is a bad header, not a nesting fault", () => {
-    const refused = derive({ headers: { "x-a": deep(300) } });
-    expect(leftCode(refused)).toBe("INVALID_HEADER");
-  });
-
-  test("previews nested 300 levels deep are a bad media type, not a nesting fault", () => {
-    const refused = derive({ mediaType: { previews: [deep(300)] } });
-    expect(leftCode(refused)).toBe("INVALID_OPTIONS");
-    expect(leftMessage(refused)).not.toContain("nested deeper");
+  it("a non-enumerable property of theirs is no parameter: an option of its name is taken as given", () => {
+    const defaults = Object.freeze(Object.defineProperty({ ...DEFAULTS }, "per_page", { value: 5, enumerable: false })) as MergedOptions;
+    expect(parameterKeys(rightOf(cascade({}, defaults)))).toEqual([]);
+    expect(rightOf(cascade({ per_page: 10 }, defaults))["per_page"]).toBe(10);
   });
 });

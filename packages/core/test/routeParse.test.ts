@@ -1,187 +1,45 @@
-import * as E from "fp-ts/Either";
-import { DEFAULTS } from "../src";
-import { mergeOptions } from "../src/stages/pipeline";
-import { routeParse } from "../src/stages/routeParse";
+import { routeParse } from "../src";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 
-describe("routeParse", () => {
-  test("splits '<METHOD> <URL>' into method and url", () => {
-    expect(rightOf(routeParse("GET /orgs/{org}/repos"))).toEqual({ method: "GET", url: "/orgs/{org}/repos" });
+// Route and method (DECISIONS.md): "<METHOD> <URL>" trimmed and split on its first run of white space; one token is a
+// URL; empty or more than two tokens is INVALID_ROUTE; keys given in options override what the route gives.
+
+const many = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`k${i}`, i]));
+
+describe("routeParse: the route string", () => {
+  it.each([
+    ["GET /orgs/{org}/repos", { method: "GET", url: "/orgs/{org}/repos" }],
+    ["  POST \t\n /markdown/raw  ", { method: "POST", url: "/markdown/raw" }],
+    ["/orgs/{org}", { url: "/orgs/{org}" }],
+    ["  https://uploads.github.com/x ", { url: "https://uploads.github.com/x" }],
+  ])("%j gives %j", (route, expected) => {
+    expect(rightOf(routeParse(route))).toEqual(expected);
   });
 
-  test("trims the route and splits on the first run of white space", () => {
-    expect(rightOf(routeParse("  POST \t\n /markdown/raw  "))).toEqual({ method: "POST", url: "/markdown/raw" });
+  it.each([
+    ["", "it is empty"],
+    ["   ", "it is empty"],
+    ["GET /a /b", "got 3 words"],
+    [" GET  /a  b  c ", "got 4 words"],
+  ])("%j is INVALID_ROUTE, quoting the route: %s", (route, why) => {
+    const result = routeParse(route);
+    expect(leftCode(result)).toBe("INVALID_ROUTE");
+    expect(leftMessage(result)).toContain(JSON.stringify(route));
+    expect(leftMessage(result)).toContain(why);
   });
 
-  test("one token is a URL, with no method of its own", () => {
-    expect(rightOf(routeParse("/orgs/{org}"))).toEqual({ url: "/orgs/{org}" });
-  });
-
-  test("keys given in options override the route's method and url", () => {
+  it("keys given in options override the route's method and url", () => {
     expect(rightOf(routeParse("GET /a", { method: "POST", url: "/b", org: "o" }))).toEqual({ method: "POST", url: "/b", org: "o" });
   });
 
-  test("an empty or blank route is INVALID_ROUTE", () => {
-    expect(leftCode(routeParse(""))).toBe("INVALID_ROUTE");
-    expect(leftCode(routeParse("   "))).toBe("INVALID_ROUTE");
-  });
-
-  test("more than two tokens is INVALID_ROUTE, and the message quotes the route", () => {
-    const result = routeParse("GET /a /b");
-    expect(leftCode(result)).toBe("INVALID_ROUTE");
-    expect(leftMessage(result)).toContain('"GET /a /b"');
-  });
-
-  test("endpoint(options): the options alone, copied", () => {
-    const options = { method: "GET", url: "/x", org: "o" };
-    const parsed = rightOf(routeParse(options));
-    expect(parsed).toEqual(options);
-    expect(parsed).not.toBe(options);
-  });
-
-  test("a route-form url option is split; an explicit method option wins over it", () => {
-    expect(rightOf(routeParse({ url: "DELETE /x" }))).toEqual({ method: "DELETE", url: "/x" });
-    expect(rightOf(routeParse({ method: "PUT", url: "DELETE /x" }))).toEqual({ method: "PUT", url: "/x" });
-  });
-
-  test("an explicit method option wins over a route-form url under a route string too, on either path", () => {
-    expect(rightOf(routeParse("GET /a", { method: "PUT", url: "POST /b" }))).toEqual({ method: "PUT", url: "/b" });
-    // More keys than one spread takes (spreadLimit, 64): the record is built key by key.
-    const many = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`k${i}`, i]));
-    expect(rightOf(routeParse("GET /a", { ...many, method: "PUT", url: "POST /b" }))).toEqual({ ...many, method: "PUT", url: "/b" });
-    expect(rightOf(routeParse("GET /a", { ...many, url: "POST /b" }))).toEqual({ ...many, method: "POST", url: "/b" });
-  });
-
-  test("a route-form url's message counts its words as the route's does: white space around and between them is no word", () => {
-    expect(leftMessage(routeParse({ url: "  GET  /a  b  " }))).toContain("got 3 words");
-  });
-
-  test("only the options' enumerable own keys are taken, on either path", () => {
-    const many = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`k${i}`, i]));
-    for (const options of [{ org: "o" }, many]) {
-      const given = Object.defineProperty({ ...options }, "hidden", { value: 1, enumerable: false });
-      expect(rightOf(routeParse("GET /a", given))).toEqual({ method: "GET", url: "/a", ...options });
-    }
-  });
-
-  test("a url option in route form overrides the route's method too", () => {
-    expect(rightOf(routeParse("GET /a", { url: "POST /b" }))).toEqual({ method: "POST", url: "/b" });
-  });
-
-  test("a url option with white space that is no route stays as given", () => {
-    expect(rightOf(routeParse({ method: "GET", url: "/a b" }))).toEqual({ method: "GET", url: "/a b" });
-    expect(rightOf(routeParse({ url: "https://h/a b c" }))).toEqual({ url: "https://h/a b c" });
-    expect(rightOf(routeParse("GET /x", { url: "/a b c" }))).toEqual({ method: "GET", url: "/a b c" });
-  });
-
-  test("a url option of more than two words, the first a method, is INVALID_ROUTE, as the route string is", () => {
-    for (const url of ["GET /a /b", "GET /a b", " POST  /x  y  z "]) {
-      const result = routeParse({ url });
-      expect(leftCode(result)).toBe("INVALID_ROUTE");
-      expect(leftMessage(result)).toContain(JSON.stringify(url));
-      expect(leftCode(routeParse("GET /x", { url }))).toBe("INVALID_ROUTE");
-      expect(leftCode(routeParse(undefined, { url }))).toBe("INVALID_ROUTE");
-    }
-  });
-
-  test("no arguments, undefined or null options: an empty record (the url is missing later)", () => {
-    expect(rightOf(routeParse(undefined))).toEqual({});
-    expect(rightOf(routeParse(null))).toEqual({});
-    expect(rightOf(routeParse("GET /x", null))).toEqual({ method: "GET", url: "/x" });
-  });
-
-  test.each([
-    ["a number route", 42, undefined],
-    ["an array route", ["GET /x"], undefined],
-    ["a string options", "GET /x", "nope"],
-    ["an array options", "GET /x", []],
-    ["a class instance options", "GET /x", new Date(0)],
-    ["two options objects", { url: "/x" }, { org: "o" }],
-  ])("%s is INVALID_ARGUMENTS", (_title, route, options) => {
-    expect(leftCode(routeParse(route, options))).toBe("INVALID_ARGUMENTS");
-  });
-
-  test("does not touch the caller's options", () => {
-    const options = Object.freeze({ url: "GET /x", org: "o" });
-    expect(rightOf(routeParse(options))).toEqual({ method: "GET", url: "/x", org: "o" });
-    expect(options).toEqual({ url: "GET /x", org: "o" });
-  });
-
-  test("headers or mediaType given alone: the other is not added, not even as undefined", () => {
-    expect(Object.keys(rightOf(routeParse("GET /", { headers: { a: "1" } })))).toEqual(["method", "url", "headers"]);
-    expect(Object.keys(rightOf(routeParse("GET /", { mediaType: { format: "raw" } })))).toEqual(["method", "url", "mediaType"]);
-  });
-
-  test("an own __proto__ key stays an own data key", () => {
-    const options = JSON.parse('{"url": "/x", "__proto__": {"polluted": 1}}') as object;
-    const parsed = rightOf(routeParse("GET /y", options));
-    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
-    expect(Object.keys(parsed)).toContain("__proto__");
-    expect((parsed as { polluted?: unknown }).polluted).toBeUndefined();
-  });
-});
-
-describe("routeParse: route-form url options and argument messages", () => {
-  test("a route-form url option is trimmed and split on a run of white space", () => {
-    expect(rightOf(routeParse({ url: "  DELETE /x  " }))).toEqual({ method: "DELETE", url: "/x" });
-    expect(rightOf(routeParse({ url: "DELETE \t /x" }))).toEqual({ method: "DELETE", url: "/x" });
-  });
-
-  test("an options object as route with null options is one options object", () => {
-    expect(rightOf(routeParse({ url: "/x", org: "o" }, null))).toEqual({ url: "/x", org: "o" });
-  });
-
-  test("each of the options is read once; enumerable symbol keys are carried on either path, and merge() leaves them out", () => {
-    const symbol = Symbol("s");
-    const hidden = Symbol("hidden");
-    for (const extra of [{}, { org2: undefined }]) {
-      let reads = 0;
-      const options: Record<string | symbol, unknown> = { [symbol]: 1, org: "o", ...extra };
-      Object.defineProperty(options, hidden, { enumerable: false, value: 2 });
-      Object.defineProperty(options, "repo", { enumerable: true, get: () => (reads++ === 0 ? "r" : undefined) });
-      const record = rightOf(routeParse("GET /x", options));
-      expect(record).toEqual({ method: "GET", url: "/x", org: "o", repo: "r", [symbol]: 1 });
-      expect(Object.getOwnPropertySymbols(record)).toEqual([symbol]);
-      expect(reads).toBe(1);
-      const merged = mergeOptions(DEFAULTS, "GET /x", { [symbol]: 1, org: "o", ...extra });
-      expect(E.isRight(merged) && Object.getOwnPropertySymbols(merged.right)).toEqual([]);
-    }
-  });
-
-  test("an undefined option, a symbol key and a route-form url together: the same record, each getter read once", () => {
-    let reads = 0;
-    const symbol = Symbol("s");
-    const options: Record<string | symbol, unknown> = { [symbol]: 1, url: "POST /b", org: undefined };
-    Object.defineProperty(options, "repo", { enumerable: true, get: () => (reads++ === 0 ? "r" : "again") });
-    expect(rightOf(routeParse("GET /a", options))).toEqual({ method: "POST", url: "/b", repo: "r", [symbol]: 1 });
-    expect(reads).toBe(1);
-  });
-
-  test("an undefined method or url keeps the route's, in its place, and an undefined parameter is not set, on either copy", () => {
-    const many = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`k${i}`, i]));
+  it("an undefined method or url in options keeps the route's, and an undefined parameter is not set", () => {
     for (const extra of [{}, many]) {
       const record = rightOf(routeParse("GET /a", { method: undefined, ...extra, url: undefined, org: undefined }));
       expect(record).toEqual({ method: "GET", url: "/a", ...extra });
-      expect(Object.keys(record)).toEqual(["method", "url", ...Object.keys(extra)]);
-      expect(rightOf(routeParse({ ...extra, method: undefined, url: "PUT /b" }))).toEqual({ ...extra, url: "/b", method: "PUT" });
-      expect(rightOf(routeParse("GET /a", { ...extra, method: undefined, url: "PUT /b" }))).toEqual({ method: "PUT", url: "/b", ...extra });
     }
   });
 
-  test("a symbol key is carried whatever its value, as a spread carries it, when undefined values are dropped too", () => {
-    const symbol = Symbol("s");
-    const record = rightOf(routeParse("GET /a", { [symbol]: undefined, org: undefined }));
-    expect(Object.getOwnPropertySymbols(record)).toEqual([symbol]);
-    expect(Object.keys(record)).toEqual(["method", "url"]);
-  });
-
-  test("a method the options do not enumerate is no method of theirs: a route-form url's method wins over it", () => {
-    const options = Object.defineProperty({ url: "PUT /b" }, "method", { value: "GET", enumerable: false });
-    expect(rightOf(routeParse(options))).toEqual({ method: "PUT", url: "/b" });
-    expect(rightOf(routeParse("GET /a", options))).toEqual({ method: "PUT", url: "/b" });
-  });
-
-  test("the same route string twice gives equal records, each fresh", () => {
+  it("the same route twice gives equal records, each fresh", () => {
     const first = rightOf(routeParse("GET /orgs/{org}", { org: "a" }));
     const second = rightOf(routeParse("GET /orgs/{org}", { org: "b" }));
     expect(first).toEqual({ method: "GET", url: "/orgs/{org}", org: "a" });
@@ -189,20 +47,104 @@ describe("routeParse: route-form url options and argument messages", () => {
     expect(second).not.toBe(first);
   });
 
-  test("two options objects: the message says so", () => {
-    const result = routeParse({ url: "/x" }, { org: "o" });
-    expect(leftCode(result)).toBe("INVALID_ARGUMENTS");
-    expect(leftMessage(result)).toContain("two options objects given");
+  it("no route and no options, or null ones: an empty record (the url is missing later)", () => {
+    expect(rightOf(routeParse(undefined))).toEqual({});
+    expect(rightOf(routeParse(null))).toEqual({});
+    expect(rightOf(routeParse(undefined, null))).toEqual({});
+    expect(rightOf(routeParse("GET /x", null))).toEqual({ method: "GET", url: "/x" });
   });
 
-  test.each([
+  it("a route's method that is no RFC 9110 token is INVALID_METHOD, quoting it", () => {
+    const result = routeParse("G@T /x");
+    expect(leftCode(result)).toBe("INVALID_METHOD");
+    expect(leftMessage(result)).toContain('"G@T"');
+  });
+});
+
+describe("routeParse: endpoint(options)", () => {
+  it("the options alone, as a fresh record", () => {
+    const options = { method: "GET", url: "/x", org: "o" };
+    const parsed = rightOf(routeParse(options));
+    expect(parsed).toEqual(options);
+    expect(parsed).not.toBe(options);
+  });
+
+  it("an options object as route with null or undefined options is one options object", () => {
+    expect(rightOf(routeParse({ url: "/x", org: "o" }, null))).toEqual({ url: "/x", org: "o" });
+    expect(rightOf(routeParse({ url: "/x", org: "o" }, undefined))).toEqual({ url: "/x", org: "o" });
+  });
+
+  it("does not touch the caller's options, frozen or not", () => {
+    const options = Object.freeze({ url: "GET /x", org: "o" });
+    expect(rightOf(routeParse(options))).toEqual({ url: "/x", org: "o", method: "GET" });
+    expect(options).toEqual({ url: "GET /x", org: "o" });
+  });
+
+  it("headers or mediaType given alone: the other is not set", () => {
+    const withHeaders = rightOf(routeParse("GET /", { headers: { a: "1" } }));
+    expect(withHeaders).toEqual({ method: "GET", url: "/", headers: { a: "1" } });
+    expect(withHeaders["mediaType"]).toBeUndefined();
+    const withMediaType = rightOf(routeParse("GET /", { mediaType: { format: "raw" } }));
+    expect(withMediaType).toMatchObject({ method: "GET", url: "/", mediaType: { format: "raw" } });
+    expect(withMediaType["headers"]).toBeUndefined();
+  });
+});
+
+describe("routeParse: a url option in route form", () => {
+  it.each([
+    ["a url alone", undefined, { url: "DELETE /x" }, { method: "DELETE", url: "/x" }],
+    ["a url with white space around", undefined, { url: "  DELETE /x  " }, { method: "DELETE", url: "/x" }],
+    ["a url split by a run of white space", undefined, { url: "DELETE \t /x" }, { method: "DELETE", url: "/x" }],
+    ["a method option", undefined, { method: "PUT", url: "DELETE /x" }, { method: "PUT", url: "/x" }],
+    ["a route string", "GET /a", { url: "POST /b" }, { method: "POST", url: "/b" }],
+    ["a route string and a method option", "GET /a", { method: "PUT", url: "POST /b" }, { method: "PUT", url: "/b" }],
+    ["a route string and an undefined method option", "GET /a", { method: undefined, url: "PUT /b" }, { method: "PUT", url: "/b" }],
+    ["70 keys and a method option", "GET /a", { ...many, method: "PUT", url: "POST /b" }, { ...many, method: "PUT", url: "/b" }],
+    ["70 keys", "GET /a", { ...many, url: "POST /b" }, { ...many, method: "POST", url: "/b" }],
+  ])("%s: the url split, a method option winning", (_title, route, options, expected) => {
+    expect(rightOf(routeParse(route, options))).toEqual(expected);
+  });
+
+  it.each([
+    [{ method: "GET", url: "/a b" }, { method: "GET", url: "/a b" }],
+    [{ url: "https://h/a b c" }, { url: "https://h/a b c" }],
+    [{ url: "B@D /x" }, { url: "B@D /x" }],
+  ])("a url with white space that is no route stays as given: %j", (options, expected) => {
+    expect(rightOf(routeParse(options))).toEqual(expected);
+    expect(rightOf(routeParse("GET /x", options))).toMatchObject({ url: expected.url });
+  });
+
+  it("a method the options do not enumerate is no method of theirs: the url's method wins", () => {
+    const options = Object.defineProperty({ url: "PUT /b" }, "method", { value: "GET", enumerable: false });
+    expect(rightOf(routeParse(options))).toEqual({ method: "PUT", url: "/b" });
+    expect(rightOf(routeParse("GET /a", options))).toEqual({ method: "PUT", url: "/b" });
+  });
+
+  it.each(["GET /a /b", "GET /a b", " POST  /x  y  z "])("%j, more than two words the first a method, is INVALID_ROUTE on every path", (url) => {
+    for (const route of [undefined, "GET /x"]) {
+      const result = routeParse(route, { url });
+      expect(leftCode(result)).toBe("INVALID_ROUTE");
+      expect(leftMessage(result)).toContain(JSON.stringify(url));
+    }
+  });
+
+  it("its message counts words as the route's does: white space around and between them is no word", () => {
+    expect(leftMessage(routeParse({ url: "  GET  /a  b  " }))).toContain("got 3 words");
+  });
+});
+
+describe("routeParse: arguments", () => {
+  it.each([
     ["a number route", 42, undefined, "route must be a string", "got number"],
     ["an array route", ["GET /x"], undefined, "route must be a string", "got an array"],
     ["a string options", "GET /x", "nope", "options must be a plain object", "got string"],
     ["an array options", "GET /x", [], "options must be a plain object", "got an array"],
-  ])("%s: the message names the argument and what it was", (_title, route, options, names, got) => {
-    const message = leftMessage(routeParse(route, options));
-    expect(message).toContain(names);
-    expect(message).toContain(got);
+    ["a class instance options", "GET /x", new Date(0), "options must be a plain object", "got object"],
+    ["two options objects", { url: "/x" }, { org: "o" }, "two options objects given", ""],
+  ])("%s is INVALID_ARGUMENTS, the message naming the argument and what it was", (_title, route, options, names, got) => {
+    const result = routeParse(route, options);
+    expect(leftCode(result)).toBe("INVALID_ARGUMENTS");
+    expect(leftMessage(result)).toContain(names);
+    expect(leftMessage(result)).toContain(got);
   });
 });

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 
 // The three tarballs, installed by npm into a scratch project outside the workspace (copies,
 // no links), used the ways a consumer uses them. Runs after the build (the README's test
-// command builds first); npm reaches the registry for fp-ts, io-ts, immer and uri-template-lite.
+// command builds first); npm reaches the registry for fp-ts and io-ts.
 const root = resolve(__dirname, "../../..");
 const tsc = join(root, "node_modules/typescript/bin/tsc");
 let project = "";

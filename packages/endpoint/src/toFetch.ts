@@ -1,4 +1,4 @@
-import { EndpointError, getOwn, requestCheck, setOwn } from "@request-options/core";
+import { EndpointError, requestCheck } from "@request-options/core";
 import * as E from "fp-ts/Either";
 import { orThrow } from "./orThrow";
 import { PlainObject, type RequestOptions } from "@request-options/types";
@@ -35,42 +35,37 @@ const isBufferSource = (value: unknown): value is ArrayBuffer | ArrayBufferView<
 // Methods that must not carry a body: fetch throws a TypeError if they do.
 const bodyless = new Set(["GET", "HEAD"]);
 
+type Sent = Pick<FetchRequestInit, "body" | "duplex">;
+
 // JSON.stringify gives undefined for what JSON has no text for (a `toJSON` that returns
 // nothing): no body. A cycle or a nested bigint makes it throw a TypeError: say what it was.
-const jsonOf = (body: object): E.Either<EndpointError, BodyInit | undefined> => {
+const jsonOf = (body: object): E.Either<EndpointError, Sent> => {
   try {
     const json: unknown = JSON.stringify(body);
-    return E.right(typeof json === "string" ? json : undefined);
+    return E.right(typeof json === "string" ? { body: json } : {});
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return E.left(new EndpointError("INVALID_PARAMETER", `the body cannot be sent as JSON: ${reason}`, { cause: error }));
   }
 };
 
-const noBody: E.Either<never, undefined> = E.right(undefined);
-
-// A body Node's fetch streams, which it sends only with `duplex: "half"`: told apart as it is
-// first tested, by this wrapper (only streams pay for an object), never asked again.
-class Streamed {
-  constructor(readonly body: BodyInit) {}
-}
-
-/** What `init.body` becomes for `body` (a `Streamed` for a stream); `undefined` means "no body". */
-const toBody = (body: unknown): E.Either<EndpointError, BodyInit | Streamed | undefined> => {
-  if (body === undefined || body === null) return noBody;
-  if (typeof body === "string") return E.right(body);
+/** The `body` (and, for a stream, `duplex`) of `init` for `body`: none for `undefined` or `null`. */
+const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
+  if (body === undefined || body === null) return E.right({});
+  if (typeof body === "string") return E.right({ body });
   // Plain objects and arrays (the usual body) are none of fetch's body types: not tested for them.
   if (!Array.isArray(body) && !PlainObject.is(body)) {
-    if (isReadableStream(body)) return E.right(new Streamed(body));
-    if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right(body);
+    // Node's fetch streams these only with `duplex: "half"`.
+    if (isReadableStream(body)) return E.right({ body, duplex: "half" });
+    if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right({ body });
   }
-  // BodyInit does not list async iterables, which Node's fetch accepts (with `duplex`).
-  if (isAsyncIterable(body)) return E.right(new Streamed(body as unknown as BodyInit));
+  // BodyInit does not list async iterables, which Node's fetch streams.
+  if (isAsyncIterable(body)) return E.right({ body: body as unknown as BodyInit, duplex: "half" });
   // Any other object (a plain one, an array, a class instance, a `Date`) is sent as JSON, which
   // is what the default `content-type` announces; `toJSON` is honoured.
   if (typeof body === "object") return jsonOf(body);
   // number, boolean, bigint, symbol, function.
-  return E.right(String(body));
+  return E.right({ body: String(body) });
 };
 
 /**
@@ -118,47 +113,29 @@ export const toFetch = (options: RequestOptions): [url: string, init: FetchReque
   });
 
 // fetch counts the body itself, and writes a multipart body's boundary into its content-type.
-// (Names are compared by length first: most headers are neither, and need no lower-casing.)
-const isDropped = (name: string, multipart: boolean): boolean =>
-  (name.length === 14 && name.toLowerCase() === "content-length") || (multipart && name.length === 12 && name.toLowerCase() === "content-type");
-
-// The headers but `content-length` (and, for a multipart body, `content-type`), as strings.
-const headersSent = (given: RequestOptions["headers"], multipart: boolean): Record<string, string> => {
-  // Entries, then one object: fromEntries defines each key as own data, `__proto__` included.
-  const entries: Array<[string, string]> = [];
-  for (const name of Object.keys(given)) {
-    if (!isDropped(name, multipart)) entries.push([name, String(given[name])]);
-  }
-  return Object.fromEntries(entries);
+const isDropped = (name: string, multipart: boolean): boolean => {
+  const lower = name.toLowerCase();
+  return lower === "content-length" || (multipart && lower === "content-type");
 };
+
+// An own key's value, else undefined: requestCheck's copy holds `body` and `request` only when given, and the
+// caller's `request` is read as it is; neither takes a key from Object.prototype.
+const own = (record: object, key: string): unknown =>
+  Object.prototype.hasOwnProperty.call(record, key) ? (record as Record<string, unknown>)[key] : undefined;
 
 const fetchArguments = (options: RequestOptions): E.Either<EndpointError, [url: string, init: FetchRequestInit]> => {
   const method = options.method.toUpperCase();
-  const sent = bodyless.has(method) ? noBody : toBody(getOwn(options, "body"));
+  const sent: E.Either<EndpointError, Sent> = bodyless.has(method) ? E.right({}) : toBody(own(options, "body"));
   if (E.isLeft(sent)) return sent;
-  const body = sent.right;
-  const multipart = isFormData(body);
-
-  // requestCheck's copy of the headers is fresh and never handed out: sent as it is when it
-  // has only strings and nothing to drop, else copied without what fetch must write itself.
-  const given = options.headers;
-  let headers = given as Record<string, string>;
-  // for-in makes no key array; a key inherited from a polluted prototype can only send the
-  // headers through the copy, which takes own keys alone.
-  for (const name in given) {
-    if (typeof given[name] !== "string" || isDropped(name, multipart)) {
-      headers = headersSent(given, multipart);
-      break;
-    }
-  }
-  // Literals, and signal by setOwn, set their keys as own data: no setter or read-only key of a polluted
-  // Object.prototype is reached.
-  const init: FetchRequestInit =
-    body instanceof Streamed ? { method, headers, body: body.body, duplex: "half" } : body === undefined ? { method, headers } : { method, headers, body };
-  const request = getOwn(options, "request") as RequestOptions["request"];
-  const signal: unknown =
-    request !== undefined && Object.prototype.hasOwnProperty.call(request, "signal") ? request["signal"] : undefined;
-  if (isAbortSignal(signal)) setOwn(init as Record<string, unknown>, "signal", signal);
-
-  return E.right([options.url, init]);
+  const multipart = isFormData(sent.right.body);
+  // A fresh object of strings (fromEntries defines each key as own data, `__proto__` included).
+  const headers = Object.fromEntries(
+    Object.keys(options.headers)
+      .filter((name) => !isDropped(name, multipart))
+      .map((name) => [name, String(options.headers[name])]),
+  ) as Record<string, string>;
+  const request = own(options, "request");
+  const signal = request === undefined ? undefined : own(request as object, "signal");
+  // Literals define their keys: no setter or read-only key of a polluted Object.prototype is reached.
+  return E.right([options.url, { method, headers, ...sent.right, ...(isAbortSignal(signal) ? { signal } : {}) }]);
 };

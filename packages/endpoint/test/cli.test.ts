@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
-import * as E from "fp-ts/Either";
-import { cliArgs } from "../src/cli/cliArgs";
-import { main } from "../src/cli/main";
+import { main } from "@request-options/endpoint/cli";
 import { runBin } from "./cliBin";
 
 const { version } = JSON.parse(readFileSync(path.join(__dirname, "../package.json"), "utf8")) as { version: string };
 const userAgent = `request-options/${version}`;
+const defaultHeaders = { accept: "application/vnd.github.v3+json", "user-agent": userAgent };
+const json = "application/json; charset=utf-8";
 
 /** `--data` reads in tests that read nothing: a read is a failure of the test itself. */
 const noRead = (): string => {
@@ -26,8 +26,19 @@ const runMain = (...argv: string[]) => {
   return { code, stdout, stderr };
 };
 
+interface Printed {
+  method: string;
+  url: string;
+  headers: Record<string, unknown>;
+  body?: unknown;
+}
 
-const leftCode = (result: E.Either<{ code: string }, unknown>) => (E.isLeft(result) ? result.left.code : "Right");
+/** The request options the command prints for `argv`, which must succeed. */
+const printed = (...argv: string[]): Printed => {
+  const { code, stdout, stderr } = runMain(...argv);
+  expect([code, stderr]).toEqual([0, ""]);
+  return JSON.parse(stdout) as Printed;
+};
 
 /** Exactly one line on stderr, starting with `prefix`, with no stack trace. */
 const expectOneErrorLine = (stderr: string, prefix: string) => {
@@ -37,40 +48,52 @@ const expectOneErrorLine = (stderr: string, prefix: string) => {
   expect(stderr).not.toMatch(/\bat .*:\d+:\d+/);
 };
 
-describe("cliArgs", () => {
+/** The message of the INVALID_ARGUMENTS error the command prints for `argv`: exit 2, nothing on stdout, one line. */
+const argumentError = (...argv: string[]): string => {
+  const { code, stdout, stderr } = runMain(...argv);
+  expect([code, stdout]).toEqual([2, ""]);
+  expectOneErrorLine(stderr, "request-options: INVALID_ARGUMENTS: ");
+  return stderr.slice("request-options: INVALID_ARGUMENTS: ".length, -1);
+};
+
+const usage = runMain("--help").stdout;
+
+describe("the command line", () => {
   test("a route and string parameters", () => {
-    expect(cliArgs(["GET /orgs/{org}/repos", "org=octokit", "type=private"])).toEqual(
-      E.right({ route: "GET /orgs/{org}/repos", options: { org: "octokit", type: "private" }, format: "json" }),
-    );
+    expect(printed("GET /orgs/{org}/repos", "org=octokit", "type=private")).toEqual({
+      method: "get",
+      url: "https://api.github.com/orgs/octokit/repos?type=private",
+      headers: defaultHeaders,
+    });
   });
 
   test("key:=<json> parameters are JSON values; key=value stays a string", () => {
-    expect(cliArgs(["GET /", "n:=100", "b:=true", "z:=null", "a:=[1,\"x\"]", "o:={\"k\":1}", "s=100", "e="])).toEqual(
-      E.right({ route: "GET /", options: { n: 100, b: true, z: null, a: [1, "x"], o: { k: 1 }, s: "100", e: "" }, format: "json" }),
-    );
+    expect(printed("POST /", "n:=100", "b:=true", "z:=null", "a:=[1,\"x\"]", "o:={\"k\":1}", "s=100", "e=").body).toEqual({
+      n: 100,
+      b: true,
+      z: null,
+      a: [1, "x"],
+      o: { k: 1 },
+      s: "100",
+      e: "",
+    });
   });
 
   test("only the first = splits; a colon elsewhere in the key is part of it", () => {
-    expect(cliArgs(["GET /", "q=a=b", "a:b=c"])).toEqual(E.right({ route: "GET /", options: { q: "a=b", "a:b": "c" }, format: "json" }));
+    expect(printed("POST /", "q=a=b", "a:b=c").body).toEqual({ q: "a=b", "a:b": "c" });
   });
 
   test("headers, base URL and data", () => {
-    expect(
-      cliArgs(["-H", "Authorization: token x", "--header", "X-A:1", "--base-url", "https://ghe.example/api/v3", "--data", "raw", "POST /x"]),
-    ).toEqual(
-      E.right({
-        route: "POST /x",
-        options: { headers: { Authorization: "token x", "X-A": "1" }, baseUrl: "https://ghe.example/api/v3" },
-        data: { kind: "text", text: "raw" },
-        format: "json",
-      }),
-    );
+    expect(printed("-H", "Authorization: token x", "--header", "X-A:1", "--base-url", "https://ghe.example/api/v3", "--data", "raw", "POST /x")).toEqual({
+      method: "post",
+      url: "https://ghe.example/api/v3/x",
+      headers: { ...defaultHeaders, authorization: "token x", "x-a": "1", "content-type": json },
+      body: "raw",
+    });
   });
 
   test("-H headers go over a headers:= parameter", () => {
-    expect(cliArgs(["GET /", 'headers:={"a":"1","b":"2"}', "-H", "b: 3"])).toEqual(
-      E.right({ route: "GET /", options: { headers: { a: "1", b: "3" } }, format: "json" }),
-    );
+    expect(printed("GET /", 'headers:={"a":"1","b":"2"}', "-H", "b: 3").headers).toEqual({ ...defaultHeaders, a: "1", b: "3" });
   });
 
   test.each([
@@ -79,61 +102,75 @@ describe("cliArgs", () => {
   ])("%s keys on Object.prototype under its flags' and options' names: no flag read from it, every option set", (_kind, pollute) => {
     const keys = ["headers", "baseUrl", "help", "version", "header", "base-url", "data", "format", "curl"];
     for (const key of keys) pollute(key);
+    let flagged = { code: -1, stdout: "", stderr: "" };
+    let plain = flagged;
     try {
-      const result = cliArgs(["-H", "x: 1", "--base-url", "https://ghe.example/api/v3", "GET /a"]);
-      const own = (value: unknown, key: string): unknown => Object.getOwnPropertyDescriptor(value, key)?.value;
-      const options = E.isRight(result) && "options" in result.right ? result.right.options : undefined;
-      expect(own(options, "headers")).toEqual({ x: "1" });
-      expect(own(options, "baseUrl")).toBe("https://ghe.example/api/v3");
-      expect(own(E.isRight(result) && result.right, "format")).toBe("json");
-      expect(Object.prototype.hasOwnProperty.call(E.isRight(result) && result.right, "data")).toBe(true);
-      const printed: string[] = [];
-      expect(main(["GET /a"], (text) => printed.push(text), (text) => printed.push(text), () => "")).toBe(0);
-      expect(JSON.parse(printed.join(""))).toMatchObject({ method: "get", url: "https://api.github.com/a" });
+      flagged = runMain("-H", "x: 1", "--base-url", "https://ghe.example/api/v3", "POST /a");
+      plain = runMain("GET /a");
     } finally {
       for (const key of keys) delete (Object.prototype as Record<string, unknown>)[key];
     }
+    // JSON (no format, help or version read from Object.prototype), and no body (no data read from it).
+    expect([flagged.code, flagged.stderr]).toEqual([0, ""]);
+    expect(JSON.parse(flagged.stdout)).toEqual({ method: "post", url: "https://ghe.example/api/v3/a", headers: { ...defaultHeaders, x: "1" } });
+    expect([plain.code, plain.stderr]).toEqual([0, ""]);
+    expect(JSON.parse(plain.stdout)).toEqual({ method: "get", url: "https://api.github.com/a", headers: defaultHeaders });
   });
 
-  test("a __proto__ parameter stays an own key", () => {
-    const result = cliArgs(["GET /", "__proto__=x"]);
-    expect(E.isRight(result) && "options" in result.right && Object.getPrototypeOf(result.right.options)).toBe(Object.prototype);
-    expect(E.isRight(result) && "options" in result.right && Object.keys(result.right.options)).toEqual(["__proto__"]);
+  test("a __proto__ parameter stays a parameter", () => {
+    expect(printed("GET /", "__proto__=x").url).toBe("https://api.github.com/?__proto__=x");
+    const { body } = printed("POST /", "__proto__=x");
+    expect(Object.keys(body as object)).toEqual(["__proto__"]);
+    expect(Object.getOwnPropertyDescriptor(body, "__proto__")?.value).toBe("x");
   });
 
   test.each([
-    ["text", "--data", "raw", { kind: "text", text: "raw" }],
-    ["a file, @path", "--data", "@body.json", { kind: "file", path: "body.json" }],
-    ["standard input, -", "--data", "-", { kind: "stdin" }],
-    ["text that is only an @ names the empty path, as curl has it", "--data", "@", { kind: "file", path: "" }],
-  ])("--data: %s", (_, flag, value, data) => {
-    const result = cliArgs([flag, value, "POST /x"]);
-    expect(E.isRight(result) && "data" in result.right && result.right.data).toEqual(data);
+    ["text", "raw", [], "raw"],
+    ["a file, @path", "@body.json", ["body.json"], "read body.json"],
+    ["standard input, -", "-", [undefined], "read stdin"],
+    ["text that is only an @ names the empty path, as curl has it", "@", [""], "read "],
+  ])("--data: %s", (_, value, reads, body) => {
+    const asked: Array<string | undefined> = [];
+    const read = (file: string | undefined): string => {
+      asked.push(file);
+      return `read ${file ?? "stdin"}`;
+    };
+    let stdout = "";
+    expect(main(["--data", value, "POST /x"], (s) => (stdout += s), noRead, read)).toBe(0);
+    expect((JSON.parse(stdout) as Printed).body).toBe(body);
+    expect(asked).toEqual(reads);
   });
+
+  const formatOf = (stdout: string): string =>
+    stdout.startsWith("curl --globoff --path-as-is -X 'GET' 'https://api.github.com/x' ")
+      ? "curl"
+      : stdout.startsWith('const response = await fetch("https://api.github.com/x", {')
+        ? "fetch"
+        : (JSON.parse(stdout) as Printed).url === "https://api.github.com/x"
+          ? "json"
+          : "unknown";
 
   test.each([
     [["--format", "curl"], "curl"],
     [["--format=fetch"], "fetch"],
     [["--curl"], "curl"],
     [["--curl", "--format", "curl"], "curl"],
+    [["--format", "json"], "json"],
     [[], "json"],
   ])("%j: format %s", (flags, format) => {
-    const result = cliArgs([...flags, "GET /x"]);
-    expect(E.isRight(result) && "format" in result.right && result.right.format).toBe(format);
+    const { code, stdout, stderr } = runMain(...flags, "GET /x");
+    expect([code, stderr, formatOf(stdout)]).toEqual([0, "", format]);
   });
 
   test("--format names the three formats when it gets another; --curl with another format is a conflict", () => {
-    const unknown = cliArgs(["--format", "xml", "GET /x"]);
-    expect(leftCode(unknown)).toBe("INVALID_ARGUMENTS");
-    expect(E.isLeft(unknown) && unknown.left.message).toBe('--format must be json, curl or fetch, got "xml"');
-    const conflict = cliArgs(["--curl", "--format", "fetch", "GET /x"]);
-    expect(E.isLeft(conflict) && conflict.left.message).toBe("--curl means --format curl, but --format fetch was given too");
+    expect(argumentError("--format", "xml", "GET /x")).toBe('--format must be json, curl or fetch, got "xml"');
+    expect(argumentError("--curl", "--format", "fetch", "GET /x")).toBe("--curl means --format curl, but --format fetch was given too");
   });
 
-  test("--help and --version", () => {
-    expect(cliArgs(["--help"])).toEqual(E.right({ help: true }));
-    expect(cliArgs(["-h"])).toEqual(E.right({ help: true }));
-    expect(cliArgs(["GET /", "--version"])).toEqual(E.right({ version: true }));
+  test("--help, -h and --version, wherever they are", () => {
+    expect(usage).toMatch(/^Usage: request-options \[flags\] "<METHOD> <URL>" \[key=value \.\.\.\]\n/);
+    for (const argv of [["-h"], ["GET /x", "--help"], ["--help", "--version"]]) expect(runMain(...argv)).toEqual({ code: 0, stdout: usage, stderr: "" });
+    expect(runMain("GET /", "--version")).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
   });
 
   test.each([
@@ -147,137 +184,125 @@ describe("cliArgs", () => {
     ["a flag without its value", ["GET /", "--data"]],
     ["--format without its value", ["GET /", "--format"]],
   ])("%s is INVALID_ARGUMENTS", (_, argv) => {
-    expect(leftCode(cliArgs(argv))).toBe("INVALID_ARGUMENTS");
+    expect(argumentError(...argv)).not.toBe("");
   });
 });
 
-describe("cliArgs messages name the offending argument", () => {
-  const messageOf = (argv: string[]): string => {
-    const result = cliArgs(argv);
-    if (E.isRight(result)) throw new Error(`expected an error, got ${JSON.stringify(result)}`);
-    expect(result.left.code).toBe("INVALID_ARGUMENTS");
-    return result.left.message;
-  };
-
+describe("argument errors name the offending argument", () => {
   test("a parameter without =", () => {
-    const message = messageOf(["GET /", "org"]);
+    const message = argumentError("GET /", "org");
     expect(message).toContain("expected key=value or key:=<json>");
     expect(message).toContain('"org"');
   });
 
   test("a parameter that starts with = has no name (not a missing =)", () => {
-    const message = messageOf(["GET /", "=octokit"]);
+    const message = argumentError("GET /", "=octokit");
     expect(message).toContain("a parameter needs a name");
     expect(message).toContain('"=octokit"');
     expect(message).not.toContain("expected key=value");
   });
 
   test("a key:= value that is not JSON names the key and the text", () => {
-    const message = messageOf(["GET /", "per_page:={oops"]);
+    const message = argumentError("GET /", "per_page:={oops");
     expect(message).toContain("per_page:= needs a JSON value");
     expect(message).toContain('"{oops"');
   });
 
   test("a header without a name or a colon", () => {
-    const noName = messageOf(["GET /", "-H", "  : token x"]);
+    const noName = argumentError("GET /", "-H", "  : token x");
     expect(noName).toContain('a header is "name: value"');
     expect(noName).toContain("token x");
-    expect(messageOf(["GET /", "-H", "Authorization token x"])).toContain('"Authorization token x"');
+    expect(argumentError("GET /", "-H", "Authorization token x")).toContain('"Authorization token x"');
   });
 
   test("no route: the message shows the usage line", () => {
-    expect(messageOf([])).toMatch(/a route is required: request-options \[flags\] "<METHOD> <URL>"/);
-    expect(messageOf(["-H", "a: 1"])).toContain("a route is required");
+    expect(argumentError()).toMatch(/a route is required: request-options \[flags\] "<METHOD> <URL>"/);
+    expect(argumentError("-H", "a: 1")).toContain("a route is required");
   });
 });
 
-describe("cliArgs header names and values", () => {
+describe("header names and values", () => {
   test("white space around a header's name and value is trimmed", () => {
-    expect(cliArgs(["GET /", "-H", "  Authorization \t:  token x  "])).toEqual(
-      E.right({ route: "GET /", options: { headers: { Authorization: "token x" } }, format: "json" }),
-    );
+    expect(printed("GET /", "-H", "  Authorization \t:  token x  ").headers).toEqual({ ...defaultHeaders, authorization: "token x" });
   });
 });
 
-describe("cliArgs over more arguments than one parseArgs slice (1 000)", () => {
+describe("more arguments than one parseArgs slice (1 000)", () => {
   /** `count` parameters `p<i>=<i>`, numbered from `from`. */
   const params = (count: number, from = 0): string[] => Array.from({ length: count }, (_, i) => `p${from + i}=${from + i}`);
-  /** The options, with --data's text under `data` as endpoint() receives it. */
-  const optionsOf = (argv: string[]): Record<string, unknown> => {
-    const result = cliArgs(argv);
-    if (E.isLeft(result) || !("options" in result.right)) throw new Error(`expected options, got ${JSON.stringify(result)}`);
-    const { options, data } = result.right;
-    return data?.kind === "text" ? { ...options, data: data.text } : options;
-  };
+  // `p` and `q` go to the query, the numbered parameters to the body.
+  const route = "POST /x{?p,q}";
+  const url = "https://api.github.com/x";
+  const bodyOf = (argv: string[]): Record<string, unknown> => printed(...argv).body as Record<string, unknown>;
 
   test("every parameter is kept, in order", () => {
-    const options = optionsOf(["GET /x", ...params(2_500)]);
-    expect(Object.keys(options)).toHaveLength(2_500);
-    expect(Object.keys(options).slice(998, 1_002)).toEqual(["p998", "p999", "p1000", "p1001"]);
-    expect(options["p2499"]).toBe("2499");
+    const body = bodyOf([route, ...params(2_500)]);
+    expect(Object.keys(body)).toHaveLength(2_500);
+    expect(Object.keys(body).slice(998, 1_002)).toEqual(["p998", "p999", "p1000", "p1001"]);
+    expect(body["p2499"]).toBe("2499");
   });
 
   // The flag lands on the last argument of a slice, on the first of the next, and either side.
   test.each([997, 998, 999, 1_000, 1_001])("an option at argument %i keeps its value across the slice's end", (at) => {
-    const lead = ["GET /x", ...params(at - 1)];
+    const lead = [route, ...params(at - 1)];
     expect(lead).toHaveLength(at);
-    expect(optionsOf([...lead, "-H", "x-a: 1", ...params(3, at)])).toEqual(
-      expect.objectContaining({ headers: { "x-a": "1" }, [`p${at + 2}`]: String(at + 2) }),
-    );
-    expect(optionsOf([...lead, "--header", "x-b: 2", "p=1"])).toEqual(expect.objectContaining({ headers: { "x-b": "2" }, p: "1" }));
-    expect(optionsOf([...lead, "--base-url", "https://ghe.example", "p=1"])).toEqual(
-      expect.objectContaining({ baseUrl: "https://ghe.example", p: "1" }),
-    );
-    expect(optionsOf([...lead, "--data", "raw", "p=1"])).toEqual(expect.objectContaining({ data: "raw", p: "1" }));
-    const formatted = cliArgs([...lead, "--format", "curl", "p=1"]);
-    expect(E.isRight(formatted) && "format" in formatted.right && [formatted.right.format, formatted.right.options["p"]]).toEqual(["curl", "1"]);
-    expect(Object.keys(optionsOf([...lead, "-H", "x-a: 1"]))).toHaveLength(at); // at - 1 params + headers
+    const withHeader = printed(...lead, "-H", "x-a: 1", ...params(3, at));
+    expect(withHeader.headers["x-a"]).toBe("1");
+    expect((withHeader.body as Record<string, unknown>)[`p${at + 2}`]).toBe(String(at + 2));
+    expect(Object.keys(withHeader.body as object)).toHaveLength(at + 2);
+    const withLong = printed(...lead, "--header", "x-b: 2", "p=1");
+    expect([withLong.headers["x-b"], withLong.url]).toEqual(["2", `${url}?p=1`]);
+    expect(printed(...lead, "--base-url", "https://ghe.example", "p=1").url).toBe("https://ghe.example/x?p=1");
+    const withData = printed(...lead, "--data", "raw", "p=1");
+    expect([withData.body, withData.url]).toEqual(["raw", `${url}?p=1`]);
+    const curl = runMain(...lead, "--format", "curl", "p=1");
+    expect([curl.code, curl.stdout.startsWith(`curl --globoff --path-as-is -X 'POST' '${url}?p=1' `)]).toEqual([0, true]);
     // A group of short flags ending in H takes the next argument too (-h asks for help).
-    expect(cliArgs([...lead, "-hH", "x-a: 1"])).toEqual(E.right({ help: true }));
+    expect(runMain(...lead, "-hH", "x-a: 1")).toEqual({ code: 0, stdout: usage, stderr: "" });
   });
 
   // Only a lone -H (or a short group ending in H), --header, --base-url or --data takes the next
   // argument: anything else just before a -H that ends a slice must not shift which arguments
   // are taken as values (argv[998] here, then -H at 999 and its value at 1 000, past the slice).
   const beforeSliceEndingH = (before: string): string[] => {
-    const argv = ["GET /x", ...params(997), before, "-H", "x-a: 1", "q=1"];
+    const argv = [route, ...params(997), before, "-H", "x-a: 1", "q=1"];
     expect(argv.indexOf("-H")).toBe(999);
     return argv;
   };
 
-  test.each([
-    ["a parameter ending in H", "p=xH", "p"],
-    ["a long option with an inline value ending in H", "--data=xH", "data"],
-  ])("%s just before a -H at a slice's end takes no value", (_, before, key) => {
-    const options = optionsOf(beforeSliceEndingH(before));
-    expect(options["headers"]).toEqual({ "x-a": "1" });
-    expect(options["q"]).toBe("1");
-    expect(options[key]).toBe("xH");
+  test("a parameter ending in H just before a -H at a slice's end takes no value", () => {
+    const options = printed(...beforeSliceEndingH("p=xH"));
+    expect([options.headers["x-a"], options.url]).toEqual(["1", `${url}?p=xH&q=1`]);
+  });
+
+  test("a long option with an inline value ending in H just before a -H at a slice's end takes no value", () => {
+    const options = printed(...beforeSliceEndingH("--data=xH"));
+    expect([options.headers["x-a"], options.url, options.body]).toEqual(["1", `${url}?q=1`, "xH"]);
   });
 
   test("a short flag without H just before a -H at a slice's end takes no value", () => {
-    expect(cliArgs(beforeSliceEndingH("-h"))).toEqual(E.right({ help: true }));
+    expect(runMain(...beforeSliceEndingH("-h"))).toEqual({ code: 0, stdout: usage, stderr: "" });
   });
 
   test("-H values from every slice are collected in order; a later flag wins", () => {
-    const options = optionsOf(["-H", "a: 1", "--base-url=https://one.example", "GET /x", ...params(1_500), "-H", "b: 2", "--base-url=https://two.example"]);
-    expect(options["headers"]).toEqual({ a: "1", b: "2" });
-    expect(Object.keys(options["headers"] as object)).toEqual(["a", "b"]);
-    expect(options["baseUrl"]).toBe("https://two.example");
+    const options = printed("-H", "a: 1", "--base-url=https://one.example", route, ...params(1_500), "-H", "b: 2", "--base-url=https://two.example");
+    expect(options.headers).toEqual({ ...defaultHeaders, a: "1", b: "2", "content-type": json });
+    expect(Object.keys(options.headers)).toEqual(["accept", "user-agent", "a", "b", "content-type"]);
+    expect(options.url).toBe("https://two.example/x");
   });
 
   test("after --, every later argument is a positional, in whichever slice", () => {
-    const late = optionsOf(["GET /x", ...params(1_200), "--", "--base-url=b", "-H=c"]);
-    expect(late).toEqual(expect.objectContaining({ "--base-url": "b", "-H": "c" }));
-    expect(late["baseUrl"]).toBeUndefined();
-    const early = optionsOf(["--", "GET /x", ...params(1_500), "--data=d"]);
+    const late = printed(route, ...params(1_200), "--", "--base-url=b", "-H=c");
+    expect(late.body).toEqual(expect.objectContaining({ "--base-url": "b", "-H": "c" }));
+    expect(late.url).toBe(url);
+    const early = bodyOf(["--", route, ...params(1_500), "--data=d"]);
     expect(Object.keys(early)).toHaveLength(1_501);
     expect(early["--data"]).toBe("d");
   });
 
   test("a bad flag in a later slice is still INVALID_ARGUMENTS", () => {
-    expect(leftCode(cliArgs(["GET /x", ...params(1_500), "--nope"]))).toBe("INVALID_ARGUMENTS");
-    expect(leftCode(cliArgs(["GET /x", ...params(1_500), "--data"]))).toBe("INVALID_ARGUMENTS");
+    expect(argumentError(route, ...params(1_500), "--nope")).toContain("--nope");
+    expect(argumentError(route, ...params(1_500), "--data")).toContain("--data");
   });
 });
 

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import * as path from "node:path";
 
 /** The real built command (the test command builds first), as a user runs it; `input` is its stdin. */
-export const bin = path.join(__dirname, "../dist/cli.cjs");
+export const bin = path.join(__dirname, "../bin/request-options.cjs");
 
 export const runBinWith = (input: string | undefined, ...argv: string[]) => {
   try {

@@ -2,7 +2,7 @@
  * Linear time through the public API (DECISIONS.md, "Media types": every pattern runs in linear
  * time; 100 000-character adversarial inputs finish in milliseconds; issue 3, part 2):
  * `endpoint()`, `endpoint.merge`, `endpoint.parse`, `endpoint.defaults`, `toFetch`, and the
- * command line (`cliArgs`, `main`). The inputs are the shapes of
+ * command line (`main`). The inputs are the shapes of
  * packages/core/test/adversarialShapes.ts; each test checks the result for the 100 000-character
  * input against a value worked out by hand, and that 10× the input takes under LINEAR_LIMIT× the
  * time (a ratio, never an absolute time). The core's stages and helpers are timed one by one in
@@ -10,10 +10,8 @@
  *
  * Every timing check of this package lives in this file: the mutation-testing run leaves it out by name.
  */
-import * as E from "fp-ts/Either";
-import { endpoint, type EndpointError, type MergedOptions, toFetch } from "../src";
-import { cliArgs } from "../src/cli/cliArgs";
-import { main } from "../src/cli/main";
+import { main } from "@request-options/endpoint/cli";
+import { endpoint, EndpointError, type MergedOptions, toFetch } from "../src";
 import {
   arrayJson,
   LARGE,
@@ -337,39 +335,63 @@ describe("toFetch: linear time", () => {
   });
 });
 
-describe("cliArgs: linear time", () => {
+/** The command's exit code, stdout and stderr for `argv`. */
+const run = (argv: readonly string[]): { code: number; stdout: string; stderr: string } => {
+  let stdout = "";
+  let stderr = "";
+  const noRead = (): string => {
+    throw new Error("no --data read here");
+  };
+  const code = main(argv, (s) => (stdout += s), (s) => (stderr += s), noRead);
+  return { code, stdout, stderr };
+};
+
+/** What the command prints for request options that parse to `route` and `options`: endpoint()'s answer, as JSON or as its error line. */
+const printed = (route: string, options: Record<string, unknown>): ReturnType<typeof run> => {
+  try {
+    return { code: 0, stdout: `${JSON.stringify(endpoint(route, options), null, 2)}\n`, stderr: "" };
+  } catch (error) {
+    if (!(error instanceof EndpointError)) throw error;
+    return { code: 2, stdout: "", stderr: `request-options: ${error.code}: ${error.message}\n` };
+  }
+};
+
+/** The exit code and the error code of the command's one error line. */
+const errorOf = (argv: readonly string[]): unknown => {
+  const { code, stderr } = run(argv);
+  return [code, /^request-options: ([A-Z_]+): /.exec(stderr)?.[1]];
+};
+
+describe("the command's arguments (main): linear time", () => {
   it.each(SHAPES)("a route GET /%s", (_label, shape) => {
-    linear((n) => [`GET /${shape(n - 5)}`], cliArgs, E.right({ route: `GET /${shape(LARGE - 5)}`, options: {}, format: "json" }));
+    linear((n) => [`GET /${shape(n - 5)}`], run, printed(`GET /${shape(LARGE - 5)}`, {}));
   });
 
   it.each(SHAPES)("k=%s", (_label, shape) => {
-    linear((n) => ["GET /", `k=${shape(n - 2)}`], cliArgs, E.right({ route: "GET /", options: { k: shape(LARGE - 2) }, format: "json" }));
+    linear((n) => ["GET /", `k=${shape(n - 2)}`], run, printed("GET /", { k: shape(LARGE - 2) }));
   });
 
   it.each(SHAPES)("k:=\"%s\" (raw NUL is no JSON)", (label, shape) => {
     linear(
       (n) => ["GET /", `k:="${shape(n - 5)}"`],
-      (argv) => {
-        const result = cliArgs(argv);
-        return E.isLeft(result) ? result.left.code : result.right;
-      },
-      label === "NUL NUL…" ? "INVALID_ARGUMENTS" : { route: "GET /", options: { k: shape(LARGE - 5) }, format: "json" },
+      label === "NUL NUL…" ? errorOf : run,
+      label === "NUL NUL…" ? [2, "INVALID_ARGUMENTS"] : printed("GET /", { k: shape(LARGE - 5) }),
     );
   });
 
-  it.each(SHAPES)("-H \"x-a: %s\" and --base-url=…", (_label, shape) => {
-    linear(
-      (n) => ["GET /", "-H", `x-a: ${shape(n / 2 - 5)}`, `--base-url=${shape(n / 2 - 11)}`],
-      cliArgs,
-      E.right({ route: "GET /", options: { headers: { "x-a": shape(LARGE / 2 - 5) }, baseUrl: shape(LARGE / 2 - 11) }, format: "json" }),
-    );
+  it.each(SHAPES)("-H \"x-a: %s\"", (_label, shape) => {
+    linear((n) => ["GET /", "-H", `x-a: ${shape(n - 5)}`], run, printed("GET /", { headers: { "x-a": shape(LARGE - 5) } }));
+  });
+
+  it.each(SHAPES)("--base-url=https://x.test/%s", (_label, shape) => {
+    linear((n) => ["GET /", `--base-url=https://x.test/${shape(n - 24)}`], run, printed("GET /", { baseUrl: `https://x.test/${shape(LARGE - 24)}` }));
   });
 
   it("-H with long runs of spaces around the name and the value", () => {
     linear(
       (n) => ["GET /", "-H", `${spaces(n / 4)}x-a${spaces(n / 4)}:${spaces(n / 4)}v${spaces(n / 4 - 5)}`],
-      cliArgs,
-      E.right({ route: "GET /", options: { headers: { "x-a": "v" } }, format: "json" }),
+      run,
+      printed("GET /", { headers: { "x-a": "v" } }),
     );
   });
 
@@ -380,38 +402,30 @@ describe("cliArgs: linear time", () => {
   };
 
   it.each([
-    ["a=b, 25 000 times", (n: number) => ["GET /", ...args(["a=b"], n)], E.right({ route: "GET /", options: { a: "b" }, format: "json" })],
-    ["10 000 distinct parameters", (n: number) => ["GET /", ...Object.keys(parsed(wideJson(n))).map((key) => `${key}=0`)], E.right({ route: "GET /", options: Object.fromEntries(Object.keys(parsed(wideJson(LARGE))).map((key) => [key, "0"])), format: "json" })],
-    ["-H \"a: b\", 14 000 times", (n: number) => ["GET /", ...args(["-H", "a: b"], n)], E.right({ route: "GET /", options: { headers: { a: "b" } }, format: "json" })],
-    ["-hH a, 16 000 times", (n: number) => ["GET /", ...args(["-hH", "a"], n)], E.right({ help: true })],
-    ["--, then a=b, 25 000 times", (n: number) => ["GET /", "--", ...args(["a=b"], n)], E.right({ route: "GET /", options: { a: "b" }, format: "json" })],
-    ["--, then -x, 33 000 times", (n: number) => ["GET /", "--", ...args(["-x"], n)], "INVALID_ARGUMENTS"],
-    ["a=b, 25 000 times, then --bad", (n: number) => ["GET /", ...args(["a=b"], n - 6), "--bad"], "INVALID_ARGUMENTS"],
-    ["-H, 33 000 times (an option that takes an option)", (n: number) => ["GET /", ...args(["-H"], n)], "INVALID_ARGUMENTS"],
+    ["a=b, 25 000 times", (n: number) => ["GET /", ...args(["a=b"], n)], () => printed("GET /", { a: "b" })],
+    ["10 000 distinct parameters", (n: number) => ["GET /", ...Object.keys(parsed(wideJson(n))).map((key) => `${key}=0`)], () => printed("GET /", Object.fromEntries(Object.keys(parsed(wideJson(LARGE))).map((key) => [key, "0"])))],
+    ["-H \"a: b\", 14 000 times", (n: number) => ["GET /", ...args(["-H", "a: b"], n)], () => printed("GET /", { headers: { a: "b" } })],
+    ["-hH a, 16 000 times", (n: number) => ["GET /", ...args(["-hH", "a"], n)], () => run(["--help"])],
+    ["--, then a=b, 25 000 times", (n: number) => ["GET /", "--", ...args(["a=b"], n)], () => printed("GET /", { a: "b" })],
   ])("%s", (_label, build, expected) => {
-    linear(build, (argv) => {
-      const result = cliArgs(argv);
-      return typeof expected === "string" && E.isLeft(result) ? result.left.code : result;
-    }, expected);
+    linear(build, run, expected());
+  });
+
+  it.each([
+    ["--, then -x, 33 000 times", (n: number) => ["GET /", "--", ...args(["-x"], n)]],
+    ["a=b, 25 000 times, then --bad", (n: number) => ["GET /", ...args(["a=b"], n - 6), "--bad"]],
+    ["-H, 33 000 times (an option that takes an option)", (n: number) => ["GET /", ...args(["-H"], n)]],
+  ])("%s: INVALID_ARGUMENTS", (_label, build) => {
+    linear(build, errorOf, [2, "INVALID_ARGUMENTS"]);
   });
 
   it("the positionals after -- (33 000 of -x) are parameters, and refused as such", () => {
-    const result = cliArgs(["GET /", "--", ...Array<string>(Math.floor(LARGE / 3)).fill("-x")]);
-    expect(E.isLeft(result) && result.left.message).toContain('"-x"');
+    const { stderr } = run(["GET /", "--", ...Array<string>(Math.floor(LARGE / 3)).fill("-x")]);
+    expect(stderr).toMatch(/^request-options: INVALID_ARGUMENTS: .*"-x"/);
   });
 });
 
 describe("the request-options command (main): linear time", () => {
-  const run = (argv: readonly string[]): { code: number; stdout: string; stderr: string } => {
-    let stdout = "";
-    let stderr = "";
-    const noRead = (): string => {
-      throw new Error("no --data read here");
-    };
-    const code = main(argv, (s) => (stdout += s), (s) => (stderr += s), noRead);
-    return { code, stdout, stderr };
-  };
-
   it("a route with two long runs of spaces: one line on stderr, the spaces kept", () => {
     const route = (n: number): string => `GET${spaces(n / 2 - 3)}/x${spaces(n / 2 - 3)}y`;
     linear(

@@ -1,8 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { RequestOptions } from "@request-options/types";
-import { EndpointError } from "@request-options/core";
-import { toFetch } from "../src/toFetch";
+import { EndpointError, type RequestOptions, toFetch } from "../src";
 
 /** What the loopback server saw of one request. */
 interface Received {

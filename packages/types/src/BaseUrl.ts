@@ -1,5 +1,4 @@
 import * as t from "io-ts";
-import { passedKept } from "./passedKept";
 
 // Printable ASCII only, so every URL built on it is too; no query or fragment, since
 // paths are appended to it; no backslash, which parsers disagree on (WHATWG reads it as "/").
@@ -14,9 +13,7 @@ const parses = (s: string): boolean => {
   }
 };
 
-// The URL parse is the costly part, and a program names few base URLs: those that passed are
-// kept (`passedKept`), so each is parsed once.
-const isAbsoluteHttpUrl = /* @__PURE__ */ passedKept(256, (s) => absoluteHttp.test(s) && parses(s));
+const isAbsoluteHttpUrl = (s: string): boolean => absoluteHttp.test(s) && parses(s);
 
 /** The address relative URLs are joined to: an absolute `http:` or `https:` URL. */
 export const BaseUrl = /* @__PURE__ */ t.refinement(t.string, isAbsoluteHttpUrl, "BaseUrl");

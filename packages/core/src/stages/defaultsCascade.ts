@@ -1,118 +1,147 @@
-import { EndpointOptions, type MergedOptions } from "@request-options/types";
+import { type Headers, type MergedMediaType, type MergedOptions, MergedOptions as MergedCodec } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { pipe } from "fp-ts/function";
-import { type Cascaded, knownOptions } from "./Cascaded";
-import { chain } from "../chain";
-import { type DefaultsPlan, defaultsPlan } from "../defaultsPlan";
+import { guarded, isPlainObject, type Known, knownCheck, knownOptions, optionsRead, ownSet, plainCopy, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
-import { headersOver } from "../headersCopy";
-import { mediaTypeOver } from "../mediaTypeNormalise";
-import { mergeDeep } from "../mergeDeep";
-import { methodUpper } from "../methodCase";
-import { optionMissing, optionsCheck } from "../optionsCheck";
-import { optionsSnapshot } from "../optionsSnapshot";
-import { hasOwn, isPlainObject, setOwn } from "../ownRecord";
-import { plainCopy } from "../plainTree";
 import type { OptionsRecord } from "./routeParse";
 
-// The known options' rules are EndpointOptions' own: its codecs' guards check each one.
-const { props } = EndpointOptions.types[0];
+type Dict = Record<string, unknown>;
+
+/** `INVALID_OPTIONS` for a required option of `MergedOptions` that neither the options nor the defaults give. */
+export const optionMissing = (key: "method" | "baseUrl" | "headers" | "mediaType", prefix = ""): E.Either<EndpointError, never> =>
+  fail("INVALID_OPTIONS", `${prefix}invalid option "${key}": expected ${MergedCodec.types[0].props[key].name}, got undefined`);
+
+/**
+ * Deep merge of plain objects: `patch` wins, plain objects on both sides merge, anything else (arrays too) is
+ * replaced. Patch values are taken by reference; base values the patch leaves alone go through `adopt` (`plainCopy`
+ * per call, shared for frozen defaults). Each pair of objects is merged once, so a cycle on either side closes.
+ */
+export const mergeDeep = (adopt: (value: unknown) => unknown) => (base: Readonly<Dict>, patch: Readonly<Dict>): Dict => {
+  const results = new Map<Readonly<Dict>, Map<Readonly<Dict>, Dict>>();
+  const pending: Array<readonly [Readonly<Dict>, Readonly<Dict>, Dict]> = [];
+  const resultOf = (left: Readonly<Dict>, right: Readonly<Dict>): Dict => {
+    const byRight = results.get(left) ?? new Map<Readonly<Dict>, Dict>();
+    results.set(left, byRight);
+    let result = byRight.get(right);
+    if (result === undefined) {
+      byRight.set(right, (result = {}));
+      pending.push([left, right, result]);
+    }
+    return result;
+  };
+  const root = resultOf(base, patch);
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [left, right, result] = next;
+    // The base's keys in order, then the patch's new ones: query strings are built in this order.
+    for (const key of Object.keys(left)) {
+      const current = left[key];
+      const value = Object.prototype.hasOwnProperty.call(right, key) ? right[key] : undefined;
+      ownSet(result, key, value === undefined ? adopt(current) : isPlainObject(value) && isPlainObject(current) ? resultOf(current, value) : value);
+    }
+    for (const key of Object.keys(right)) if (!Object.prototype.hasOwnProperty.call(left, key) && right[key] !== undefined) ownSet(result, key, right[key]);
+  }
+  return root;
+};
 
 const mergeFresh = mergeDeep(plainCopy);
 
-// Plain objects merge deep, other given values win by reference; untouched branches are copied (results are the caller's).
-const branchOver = (base: unknown, given: unknown): unknown =>
+/** A value over the defaults': plain objects merge deep, any other given value wins; the defaults' alone is copied. */
+const over = (base: unknown, given: unknown): unknown =>
   given === undefined ? plainCopy(base) : isPlainObject(base) && isPlainObject(given) ? mergeFresh(base, given) : given;
 
-// The options' side rebuilt: undefined parameters dropped (the defaults' stay), each defaults' branch merged or copied.
-const parametersOver = (defaults: MergedOptions, plan: DefaultsPlan, options: OptionsRecord): OptionsRecord => {
-  const over: Record<string, unknown> = {};
-  for (const key in options) if (hasOwn(options, key) && options[key] !== undefined) setOwn(over, key, options[key]);
-  for (const key of plan.branchKeys) setOwn(over, key, branchOver(defaults[key], hasOwn(over, key) ? over[key] : undefined));
-  return over;
+const lowerCased = (headers: Readonly<Dict>, onto: Dict): Headers => {
+  for (const name in headers) if (Object.prototype.hasOwnProperty.call(headers, name) && headers[name] !== undefined) ownSet(onto, name.toLowerCase(), headers[name]);
+  return onto as Headers;
 };
 
-// The codec's first error, from a snapshot (each getter read once more); a getter that now passes is still refused.
-const explain = (options: OptionsRecord): E.Either<EndpointError, never> =>
-  pipe(
-    optionsSnapshot(options),
-    optionsCheck(EndpointOptions),
-    chain(() => fail("INVALID_OPTIONS", "invalid options: a value changed while it was read")),
-  );
+const previewName = (name: string): string => (name.endsWith("-preview") ? name.slice(0, -8) : name);
+
+/** `mediaType` over the defaults': `format` as given, `previews` the defaults' then these without `-preview`, each once. */
+const mediaTypeOver = (base: MergedMediaType, given: { readonly format?: string | undefined; readonly previews?: readonly string[] | undefined } | undefined): MergedMediaType => {
+  if (given === undefined) return base;
+  const format = given.format ?? base.format;
+  const basePreviews = Object.prototype.hasOwnProperty.call(base, "previews") ? base.previews : undefined;
+  if (given.previews === undefined) return basePreviews === undefined ? { format } : { format, previews: [...basePreviews] };
+  const names = new Set(basePreviews);
+  for (const name of given.previews) names.add(previewName(name));
+  names.delete("");
+  return { format, previews: [...names] };
+};
+
+/** What the cascade needs of a defaults object, read and checked once (kept for frozen defaults). */
+interface DefaultsPlan {
+  readonly known: Known;
+  /** Header names in lower case. */
+  readonly headers: Readonly<Headers>;
+  readonly mediaType: MergedMediaType;
+  /** The defaults' parameters (a key `undefined` is not set), and their keys in order. */
+  readonly parameters: Readonly<Dict>;
+  readonly parameterKeys: readonly string[];
+}
+
+const planOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => {
+  if (!isPlainObject(defaults)) return fail("INVALID_ARGUMENTS", `defaults must be a plain object, got ${valueKind(defaults)}`);
+  const checked = knownCheck(optionsRead(defaults), "invalid defaults: ");
+  if (E.isLeft(checked)) return checked;
+  const known = checked.right;
+  const parameters: Dict = {};
+  for (const key in known) if (!knownOptions.has(key) && Object.prototype.hasOwnProperty.call(known, key) && known[key] !== undefined) ownSet(parameters, key, known[key]);
+  const previews = known.mediaType?.previews;
+  return E.right({
+    known: { ...known, method: known.method?.toUpperCase() },
+    headers: known.headers === undefined ? {} : lowerCased(known.headers, {}),
+    mediaType: mediaTypeOver({ format: "" }, { format: known.mediaType?.format ?? "", previews: previews?.map(previewName) }),
+    parameters,
+    parameterKeys: Object.keys(parameters),
+  });
+};
+
+// The defaults-plan cache: frozen defaults (DEFAULTS, every `.defaults()` result) cannot change, so each is planned once.
+const plans = new WeakMap<object, DefaultsPlan>();
+
+const plannedOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => {
+  const known = typeof defaults === "object" && defaults !== null ? plans.get(defaults) : undefined;
+  if (known !== undefined) return E.right(known);
+  const planned = planOf(defaults);
+  if (E.isRight(planned) && Object.isFrozen(defaults)) plans.set(defaults as object, planned.right);
+  return planned;
+};
 
 /**
- * Second stage: the options checked (`INVALID_OPTIONS`, `INVALID_HEADER`, `INVALID_METHOD`, `INVALID_BASE_URL`) and
- * merged onto `defaults` as a `Cascaded`: known options merged, each read once; parameters left in place. `options` is
- * kept by reference, so it should be own data (its `headers` and `mediaType` too), as `routeParse` gives it.
+ * Second stage: the options (as `routeParse` read and checked them) merged onto `defaults` into one fresh record
+ * (its `headers` and `mediaType` may be the defaults' plan's, frozen, when the options give none):
+ * method upper case, header names lower case, previews accumulated, plain objects merged deep, the defaults'
+ * parameters then the options' new ones, an `undefined` parameter not set (docs/decisions.md, "Parameters"). Every
+ * known option is an own key of it (`undefined` when not set). The defaults are checked here ("invalid defaults:
+ * ..."), once when they are frozen.
  */
 export const defaultsCascade =
   (defaults: MergedOptions) =>
-  (options: OptionsRecord): E.Either<EndpointError, Cascaded> => {
-    // Planned at the first call, not by `.defaults()` (its endpoint may never run); kept if frozen, headers too (defaultsPlan.ts).
-    const planned = defaultsPlan(defaults);
+  guarded((options: OptionsRecord): E.Either<EndpointError, MergedOptions> => {
+    const planned = plannedOf(defaults);
     if (E.isLeft(planned)) return planned;
-    const plan = planned.right;
-    let { method, baseUrl, mediaType, headers, url } = plan;
-    let request: unknown;
-    let data: unknown;
-    let dropped = false;
-    // Symbol keys are not options: for-in leaves them out.
-    for (const key in options) {
-      if (!hasOwn(options, key)) continue;
-      const value = options[key];
-      // `undefined` means "not set" (docs/decisions.md, "Parameters"): the default stays.
-      if (value === undefined) {
-        dropped ||= !knownOptions.has(key);
-        continue;
-      }
-      switch (key) {
-        case "method": {
-          const upper = methodUpper(value);
-          if (upper === undefined) return explain(options);
-          method = upper;
-          break;
-        }
-        case "url":
-          if (!props.url.is(value)) return explain(options);
-          url = value;
-          break;
-        case "baseUrl":
-          if (!props.baseUrl.is(value)) return explain(options);
-          baseUrl = value;
-          break;
-        case "headers": {
-          const over = headersOver(plan.headers, value);
-          if (over === undefined) return explain(options);
-          headers = over;
-          break;
-        }
-        case "mediaType": {
-          const over = mediaTypeOver(plan.mediaType, value);
-          if (over === undefined) return explain(options);
-          mediaType = over;
-          break;
-        }
-        case "request":
-          if (!props.request.is(value)) return explain(options);
-          request = value;
-          break;
-        case "data":
-          data = value;
-      }
-    }
-    // Hand-made defaults may lack them; then the options must give them.
+    const { known, parameters, parameterKeys, headers } = planned.right;
+    const method = options.method ?? known.method;
+    const baseUrl = options.baseUrl ?? known.baseUrl;
     if (method === undefined) return optionMissing("method");
     if (baseUrl === undefined) return optionMissing("baseUrl");
-    return E.right({
-      method,
-      baseUrl,
-      url,
-      headers,
-      mediaType,
-      request: branchOver(plan.request, request) as Cascaded["request"],
-      data: branchOver(plan.data, data),
-      under: defaults,
-      underKeys: plan.parameterKeys,
-      over: dropped || plan.branchKeys.length > 0 ? parametersOver(defaults, plan, options) : options,
-    });
-  };
+    let merged: Dict & Known;
+    if (parameterKeys.length === 0) merged = { ...options };
+    else {
+      // The defaults' parameters in order, the options' over them, then the options' new ones.
+      merged = { ...known };
+      for (const key of parameterKeys) ownSet(merged, key, over(parameters[key], Object.prototype.hasOwnProperty.call(options, key) ? options[key] : undefined));
+      for (const key in options) {
+        if (!knownOptions.has(key) && !Object.prototype.hasOwnProperty.call(parameters, key) && Object.prototype.hasOwnProperty.call(options, key)) ownSet(merged, key, options[key]);
+      }
+    }
+    // Own keys of both records: these assignments reach no setter.
+    const writable = merged as Dict;
+    writable["method"] = method;
+    writable["baseUrl"] = baseUrl;
+    writable["headers"] = options.headers === undefined ? headers : lowerCased(options.headers, { ...headers });
+    writable["mediaType"] = mediaTypeOver(planned.right.mediaType, options.mediaType);
+    writable["url"] = options.url ?? known.url;
+    writable["request"] = over(known.request, options.request);
+    writable["data"] = over(known.data, options.data);
+    return E.right(merged as unknown as MergedOptions);
+  });

@@ -1,46 +1,104 @@
-import type { MergedOptions, RequestOptions } from "@request-options/types";
+import { MergedOptions, type RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { chain } from "../chain";
 import { pipe } from "fp-ts/function";
-import type { EndpointError } from "../EndpointError";
-import { defaultsCascade } from "./defaultsCascade";
-import { defaultsDerive } from "../defaultsDerive";
-import { type Cascaded, cascadedMerge } from "./Cascaded";
-import { routeParse } from "./routeParse";
+import { frozenCopy, guarded, isPlainObject, knownCheck, nestingLimit, optionsRead, ownSet, valueKind } from "../boundary";
+import { type EndpointError, fail } from "../EndpointError";
 import { acceptAmend } from "./acceptAmend";
+import { defaultsCascade, optionMissing } from "./defaultsCascade";
 import { paramPartition } from "./paramPartition";
-import { templateExpand } from "./templateExpand";
+import { type OptionsRecord, routeParse } from "./routeParse";
+import { templateExpand, urlCheck } from "./templateExpand";
 
-// Chained once, not on every call.
+// Every stage is `guarded` (a throw from the caller's objects becomes INVALID_ARGUMENTS); so are the compositions
+// that read the caller's input themselves.
+
+// `E.chain` for the per-call path: fp-ts 2.16's `chain` is its `dual` `flatMap`, which copies its arguments on every
+// use; this plain one is much faster per call (`pnpm bench --parts` keeps the row that shows it).
+const chain =
+  <A, B>(f: (a: A) => E.Either<EndpointError, B>) =>
+  (ma: E.Either<EndpointError, A>): E.Either<EndpointError, B> =>
+    ma._tag === "Left" ? ma : f(ma.right);
+
 const partitionChained = chain(paramPartition);
 const amendChained = chain(acceptAmend);
-// A plain arrow, not fp-ts's flow, which calls through `apply` with `arguments` (docs/performance.md).
-/**
- * The last three stages, `templateExpand → paramPartition → acceptAmend`, on options as `defaultsCascade` gives them
- * or `cascadedOf` makes them.
- */
-export const mergedParse = (options: Cascaded): E.Either<EndpointError, RequestOptions> =>
-  pipe(options, templateExpand, partitionChained, amendChained);
+
+/** The last three stages, on merged options: `templateExpand → paramPartition → acceptAmend`. */
+export const mergedParse = (options: MergedOptions): E.Either<EndpointError, RequestOptions> => pipe(templateExpand(options), partitionChained, amendChained);
 
 const parseChained = chain(mergedParse);
 
 /**
- * `endpoint(route, options)`: the whole pipeline, `routeParse → defaultsCascade → templateExpand → paramPartition →
- * acceptAmend`. Equal to parsing what `mergeOptions` returns, without building one merged object or checking twice.
+ * `endpoint(route, options)` over fixed defaults: the whole pipeline, `routeParse → defaultsCascade → templateExpand
+ * → paramPartition → acceptAmend`, which is `parse(merge(route, options))`.
  */
+export const requestBuilder = (defaults: MergedOptions): ((route?: unknown, options?: unknown) => E.Either<EndpointError, RequestOptions>) => {
+  const cascadeChained = chain(defaultsCascade(defaults));
+  return (route?: unknown, options?: unknown) => pipe(routeParse(route, options), cascadeChained, parseChained);
+};
+
+/** `requestBuilder(defaults)(route, options)`. */
 export const buildRequest = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, RequestOptions> =>
   requestBuilder(defaults)(route, options);
 
-/** `buildRequest` over fixed defaults, the cascade chained once, not per call (what an endpoint function calls). */
-export const requestBuilder = (defaults: MergedOptions): ((route?: unknown, options?: unknown) => E.Either<EndpointError, RequestOptions>) => {
-  const cascadeChained = chain(defaultsCascade(defaults));
-  return (route, options) => pipe(routeParse(route, options), cascadeChained, parseChained);
+// The merged record without what is unset (`undefined`), `headers` and `mediaType` copied: what merge() returns and
+// defaults hold.
+const definedOf = (merged: MergedOptions): MergedOptions => {
+  const defined: Record<string, unknown> = {};
+  for (const key of Object.keys(merged)) if (merged[key] !== undefined) ownSet(defined, key, merged[key]);
+  const { previews } = merged.mediaType;
+  defined["headers"] = { ...merged.headers };
+  defined["mediaType"] = Object.prototype.hasOwnProperty.call(merged.mediaType, "previews") && previews !== undefined ? { format: merged.mediaType.format, previews: [...previews] } : { format: merged.mediaType.format };
+  return defined as MergedOptions;
 };
 
 /** `endpoint.merge()` (specification §2.5): route and options merged onto `defaults`, unparsed, one fresh object. */
 export const mergeOptions = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, MergedOptions> =>
-  pipe(routeParse(route, options), chain(defaultsCascade(defaults)), E.map(cascadedMerge));
+  pipe(routeParse(route, options), E.chain(defaultsCascade(defaults)), E.map(definedOf));
 
-/** `endpoint.defaults(options)`: the options merged onto `defaults` for good, as new long-lived defaults, frozen. */
+// parse() merges onto nothing: the options give every required option themselves.
+const nothing = frozenCopy({ headers: {}, mediaType: {} }) as MergedOptions;
+const required = ["method", "baseUrl", "headers", "mediaType"] as const;
+const { props: guards } = MergedOptions.types[0];
+
+/**
+ * `endpoint.parse()`: anyone's merged options, read at the boundary and checked (the four required options present,
+ * each as a call's are checked), to request options (specification §2.4). Previews are taken as given.
+ */
+export const parseOptions = (options: unknown): E.Either<EndpointError, RequestOptions> =>
+  guarded(() => {
+    if (!isPlainObject(options)) {
+      return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${valueKind(options)}`);
+    }
+    const read = optionsRead(options);
+    // The first one missing, unless one before it is invalid: the check explains that one.
+    const missing = required.findIndex((key) => read[key] === undefined);
+    if (missing !== -1 && required.slice(0, missing).every((key) => guards[key].is(read[key]))) return optionMissing(required[missing] as (typeof required)[number]);
+    const given = read.mediaType;
+    return pipe(
+      knownCheck(read),
+      E.chain(defaultsCascade(nothing)),
+      E.map((merged) => {
+        const asGiven = { ...merged };
+        asGiven.mediaType = { format: given?.format ?? "", previews: [...(given?.previews ?? [])] };
+        return asGiven;
+      }),
+      E.chain(mergedParse),
+    );
+  })();
+
+/**
+ * `endpoint.defaults(options)`: the options read once, copied (plain objects and arrays; anything else by reference)
+ * and merged onto `defaults` as a call's are, then frozen: new long-lived defaults. A url is checked now.
+ */
 export const derivedDefaults = (defaults: MergedOptions, options?: unknown): E.Either<EndpointError, MergedOptions> =>
-  pipe(routeParse(undefined, options), chain(defaultsDerive(defaults)));
+  guarded(() => {
+    const record = routeParse(undefined, options);
+    if (E.isLeft(record)) return record;
+    const copy = frozenCopy(record.right) as OptionsRecord | undefined;
+    if (copy === undefined) return fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`);
+    return pipe(
+      defaultsCascade(defaults)(copy),
+      E.chainFirst((merged): E.Either<EndpointError, unknown> => (!Object.prototype.hasOwnProperty.call(copy, "url") || merged.url === undefined ? E.right(merged) : urlCheck(merged.url))),
+      E.map((merged) => frozenCopy(definedOf(merged)) as MergedOptions),
+    );
+  })();

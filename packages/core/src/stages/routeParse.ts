@@ -1,117 +1,60 @@
 import * as E from "fp-ts/Either";
-import { Method } from "@request-options/types";
-import { EndpointError, fail } from "../EndpointError";
-import { successMemo } from "../successMemo";
-import { getOwn, isOwnEnumerable, isPlainObject, setOwn } from "../ownRecord";
-import { nestedCopy } from "../optionsSnapshot";
-import { spreadLimit } from "../plainTree";
-import { valueKind } from "../valueKind";
+import { guarded, isPlainObject, type Known, knownCheck, optionsRead, valueKind } from "../boundary";
+import { type EndpointError, fail } from "../EndpointError";
+import { type RouteSplit, routeSplit } from "./templateExpand";
 
-/** Options as one plain record: what `routeParse` hands to `defaultsCascade`. */
-export type OptionsRecord = Readonly<Record<string, unknown>>;
+/**
+ * Options as one fresh record of own data, checked: what `routeParse` hands to `defaultsCascade`. Every known option
+ * is an own key (`undefined` when not set) holding what its codec accepts, `method` in upper case; a parameter whose
+ * value is `undefined` is not set.
+ */
+export type OptionsRecord = Readonly<Record<string, unknown>> & Known;
 
-// Splits "<METHOD> <URL>" on its first run of white space; one token is a URL.
-const routeSplit = (route: string): E.Either<EndpointError, RouteParts> => {
-  const tokens = route.trim().split(/\s+/);
-  const [first, second] = tokens;
-  if (!first) return fail("INVALID_ROUTE", `invalid route ${JSON.stringify(route)}: it is empty`);
-  if (tokens.length > 2) {
-    return fail("INVALID_ROUTE", `invalid route ${JSON.stringify(route)}: expected "<METHOD> <URL>" or "<URL>", got ${tokens.length} words`);
-  }
-  return E.right(second === undefined ? { method: undefined, url: first } : { method: first, url: second });
-};
+const argumentsFail = (message: string): E.Either<EndpointError, never> => fail("INVALID_ARGUMENTS", message);
 
-// Both keys always own, `undefined` when absent: reading one never reaches a polluted Object.prototype.
-interface RouteParts {
-  readonly method: string | undefined;
-  readonly url: string | undefined;
-}
-
-const noRoute: RouteParts = Object.freeze({ method: undefined, url: undefined });
-
-// A program calls a few hundred routes again and again: each split is kept.
-const routeSplitCached = successMemo(1000, routeSplit);
-
-// A url option in route form ("GET /orgs/{org}") gives method and path; more words after a method are `null`,
-// INVALID_ROUTE as for the route string (docs/decisions.md, "Route and method"), not spaces to encode ("GET%20/a").
-const routeForm = (url: unknown): { method: string; path: string } | null | undefined => {
-  // Most url options hold no white space: one test, not a split.
-  if (typeof url !== "string" || !/\s/.test(url)) return undefined;
-  const tokens = url.trim().split(/\s+/);
-  const [method, path] = tokens;
-  if (path === undefined || !Method.is(method)) return undefined;
-  return tokens.length === 2 ? { method, path } : null;
-};
-
-const routeFormFail = (url: string): E.Either<EndpointError, never> =>
-  fail("INVALID_ROUTE", `invalid url ${JSON.stringify(url)}: a url in route form is "<METHOD> <URL>", got ${url.trim().split(/\s+/).length} words`);
-
-// Own enumerable keys over the route's, each read once; key by key past `spreadLimit` (V8 spreads more in quadratic time).
-const recordCopy = (parsed: RouteParts, options: OptionsRecord): Record<string, unknown> => {
-  // Counted by for-in, which reads no getter; an inherited enumerable key only sends the call to the keyed copy.
-  let count = 0;
-  for (const _key in options) count += 1;
-  if (count <= spreadLimit) {
-    return parsed.url === undefined ? { ...options } : parsed.method === undefined ? { url: parsed.url, ...options } : { method: parsed.method, url: parsed.url, ...options };
-  }
-  const record: Record<string, unknown> = {};
-  if (parsed.method !== undefined) setOwn(record, "method", parsed.method);
-  if (parsed.url !== undefined) setOwn(record, "url", parsed.url);
-  for (const key of Reflect.ownKeys(options)) {
-    if (isOwnEnumerable(options, key as string)) setOwn(record, key as string, options[key as string]);
-  }
-  return record;
-};
-
-// Undefined values left out by a rebuild, not `delete`: V8 makes an object that loses a key a slow dictionary.
-const definedOf = (parsed: RouteParts, copy: Record<string, unknown>): Record<string, unknown> => {
-  const record: Record<string, unknown> = {};
-  for (const key of Reflect.ownKeys(copy)) {
-    let value = copy[key as string];
-    if (value === undefined) value = key === "method" ? parsed.method : key === "url" ? parsed.url : undefined;
-    if (value !== undefined || typeof key === "symbol") setOwn(record, key as string, value);
-  }
-  return record;
-};
-
-// Undefined values are not set (docs/decisions.md, "Parameters"): `method: undefined` must not hide the route's.
-const recordOf = (parsed: RouteParts, options: OptionsRecord): E.Either<EndpointError, OptionsRecord> => {
-  const copy = recordCopy(parsed, options);
-  let dropped = false;
-  // An inherited undefined only sends the copy through definedOf, which takes own keys.
-  for (const key in copy) if (copy[key] === undefined) dropped = true;
-  const record = dropped ? definedOf(parsed, copy) : copy;
-  // An own read: a url on a polluted Object.prototype is no option (nor in route form).
-  const url = getOwn(record, "url");
-  // The route's own url was split on white space: it holds none.
-  const split = url === parsed.url ? undefined : routeForm(url);
-  if (split === null) return routeFormFail(url as string);
-  if (split !== undefined) {
-    record["url"] = split.path;
-    // The options name a method when they enumerate a defined one (the copy's is theirs then).
-    if (!isOwnEnumerable(options, "method") || getOwn(copy, "method") === undefined) setOwn(record, "method", split.method);
-  }
-  return E.right(nestedCopy(record));
+// A url option in route form ("GET /orgs/{org}"): its method and url; `undefined` for any other url (its first word
+// no method); INVALID_ROUTE for more than two words after a method.
+const routeForm = (url: string): E.Either<EndpointError, RouteSplit> | undefined => {
+  if (!/\s/.test(url)) return undefined;
+  const words = url.trim().split(/\s+/);
+  if (words.length < 2) return undefined;
+  const split = routeSplit(`${words[0]} ${words[1]}`);
+  if (E.isLeft(split) || split.right.methodFault !== undefined) return undefined;
+  return words.length === 2 ? split : fail("INVALID_ROUTE", `invalid url ${JSON.stringify(url)}: a url in route form is "<METHOD> <URL>", got ${words.length} words`);
 };
 
 /**
- * First stage: `endpoint(route, options)` or `endpoint(options)` as one fresh options record, the route's method
- * and url under `method` and `url`, the options' own keys over them (`undefined` values not set). Fails with
- * `INVALID_ARGUMENTS` or `INVALID_ROUTE`; the caller's objects are never mutated.
+ * First stage, the boundary of a call: `endpoint(route, options)` or `endpoint(options)` read once into one fresh
+ * record (`optionsRead`), the route's method and url under `method` and `url` unless the options give their own, its
+ * known options checked by their codecs (`INVALID_OPTIONS`, `INVALID_HEADER`, `INVALID_METHOD`, `INVALID_BASE_URL`).
+ * A url option in route form gives both. Fails with `INVALID_ARGUMENTS` or `INVALID_ROUTE` too.
  */
-export const routeParse = (route: unknown, options?: unknown): E.Either<EndpointError, OptionsRecord> => {
-  const given = options ?? {};
-  if (!isPlainObject(given)) return fail("INVALID_ARGUMENTS", `options must be a plain object, got ${valueKind(options)}`);
+export const routeParse = guarded((route: unknown, options?: unknown): E.Either<EndpointError, OptionsRecord> => {
+  let given = options ?? {};
+  let split: RouteSplit | undefined;
   if (typeof route === "string") {
-    const parsed = routeSplitCached(route);
-    return E.isLeft(parsed) ? parsed : recordOf(parsed.right, given);
+    const parsed = routeSplit(route);
+    if (E.isLeft(parsed)) return parsed;
+    split = parsed.right;
+  } else if (route !== undefined && route !== null) {
+    if (!isPlainObject(route)) return argumentsFail(`route must be a string such as "GET /orgs/{org}/repos" or an options object, got ${valueKind(route)}`);
+    if (options !== undefined && options !== null) {
+      return argumentsFail("two options objects given: pass the route as a string, endpoint(route, options), or one options object");
+    }
+    given = route;
   }
-  if (route === undefined || route === null) return recordOf(noRoute, given);
-  if (!isPlainObject(route)) {
-    return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /orgs/{org}/repos" or an options object, got ${valueKind(route)}`);
+  if (!isPlainObject(given)) return argumentsFail(`options must be a plain object, got ${valueKind(options)}`);
+  const record = optionsRead(given, split);
+  const checked = knownCheck(record, "", split);
+  if (E.isLeft(checked)) return checked;
+  const writable = record as Record<string, unknown>;
+  const form = typeof record.url === "string" && record.url !== split?.url ? routeForm(record.url) : undefined;
+  if (form !== undefined) {
+    if (E.isLeft(form)) return form;
+    writable["url"] = form.right.url;
+    if (record.method === split?.method) writable["method"] = form.right.method;
   }
-  if (options !== undefined && options !== null) {
-    return fail("INVALID_ARGUMENTS", "two options objects given: pass the route as a string, endpoint(route, options), or one options object");
-  }
-  return recordOf(noRoute, route);
-};
+  if (record.method === split?.method && split?.methodFault !== undefined) return E.left(split.methodFault);
+  if (record.method !== undefined && record.method !== split?.method) writable["method"] = record.method.toUpperCase();
+  return E.right(record);
+});

@@ -1,81 +1,225 @@
+import { type MergedOptions, Method } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { type Cascaded, parameterOf } from "./Cascaded";
-import { pipe } from "fp-ts/function";
-import { dotSegmentCheck } from "../dotSegmentCheck";
-import { type EndpointError, fail } from "../EndpointError";
-import { type Rendered, renderedParts, type Template, templateRenderFlagged } from "../uriTemplate";
-import { type UrlTemplate, urlTemplateCached } from "../urlTemplate";
-import { isAbsoluteUrl, slashesTrimEnd, urlJoin } from "../urlJoin";
+import { decoded, guarded, knownOptions } from "../boundary";
+import { EndpointError, fail } from "../EndpointError";
+import { type Template, templateParse } from "../template/parse";
+import { templateRender } from "../template/render";
 
-/**
- * What `templateExpand` hands to `paramPartition`. The parameters left to place are not copied out but read in
- * `options` (`parametersOf(options, placed)`): a custom stage that changes them changes `options`.
- */
+/** What `templateExpand` hands to `paramPartition`. */
 export interface Expanded {
   /** The merged options the URL was expanded from. */
-  readonly options: Cascaded;
+  readonly options: MergedOptions;
   /** The full URL: template expanded and joined to `baseUrl`; no leftover parameters added yet. */
   readonly url: string;
-  /** Names that are no parameters to place: the known options and the template's variables. Shared: never change it. */
+  /** The names that are no parameters to place: the known options and the template's variables. */
   readonly placed: ReadonlySet<string>;
-  /** `url` as made here, when it has no query or fragment: a query is appended unread. A changed `url` is read. */
-  readonly queryFreeUrl?: string | undefined;
 }
 
-// Only a suspect expansion is checked, on the parts of the text sent: a value read twice could pass and send another path.
-const dotSegmentChecked = (template: Template, rendered: Rendered): E.Either<EndpointError, string> =>
-  rendered.dotSuspect ? pipe(renderedParts(rendered), dotSegmentCheck(template), E.map(() => rendered.text)) : E.right(rendered.text);
 
-// A relative URL joins a checked baseUrl; an absolute one must parse alone, or a client fails far from the cause.
-const absoluteUrlCheck =
-  (template: string) =>
-  (url: string): E.Either<EndpointError, string> => {
-    if (!isAbsoluteUrl(url)) return E.right(url);
-    try {
-      new URL(url);
-      return E.right(url);
-    } catch {
-      return fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(template)} expands to ${JSON.stringify(url)}, which is not a valid absolute URL`);
-    }
-  };
+// An absolute URL's scheme and authority: "http(s)://" and what comes before a "/", "?" or "#".
+const origin = /^https?:\/\/[^/?#]*/i;
+// Path pieces: an operator expression ("{?", "{&", "{#"), "?" or "#" ends the path, the rest kept whole; another
+// expression is kept whole to its "}"; a ":name" is a placeholder.
+const pathPieces = /\{[?&#][\s\S]*|[?#][\s\S]*|\{[^}]*\}?|:([A-Za-z_]\w*)/g;
 
-// A trailing "/" goes; a whole "/" is never join-ready, so the join gives it back ("https://api.github.com/").
-const trailingSlashTrim = (url: string, slashEnded: boolean): string => (slashEnded ? url.slice(0, -1) : url);
-
-// A join-ready template has none of the leading slashes a join trims: its expansion is appended unread.
-const baseJoin = (baseUrl: string, compiled: UrlTemplate, url: string): string =>
-  compiled.joinReady ? `${slashesTrimEnd(baseUrl)}/${url}` : urlJoin(baseUrl)(url);
-
-const expand = (options: Cascaded, url: string, compiled: UrlTemplate): E.Either<EndpointError, Expanded> => {
-  const { template, placedElsewhere, originCheck } = compiled;
-  // Early returns, not a pipe: this runs on every call. Simple expressions ({org}, :org) are required (the incumbent
-  // drops a missing one and sends another request); missing is RFC 6570's undefined, an empty list or map too; operator
-  // expressions stay optional (RFC 6570). A missing one is reported first. A known option ({url}) is no variable.
-  const rendered = templateRenderFlagged((name) => parameterOf(options, name))(template);
-  const missing = E.isLeft(rendered) ? rendered.left.missing : rendered.right.missing;
-  if (missing !== undefined) {
-    return fail("MISSING_PARAMETER", `missing parameter "${missing}": the URL ${JSON.stringify(url)} needs a value for it`);
-  }
-  if (E.isLeft(rendered)) return E.left(rendered.left.error);
-  const checked = dotSegmentChecked(template, rendered.right);
-  if (E.isLeft(checked)) return checked;
-  const trimmed = trailingSlashTrim(checked.right, rendered.right.slashEnded);
-  const absolute = originCheck ? absoluteUrlCheck(url)(trimmed) : E.right(trimmed);
-  if (E.isLeft(absolute)) return absolute;
-  const full = baseJoin(options.baseUrl, compiled, absolute.right);
-  return E.right({ options, url: full, placed: placedElsewhere, queryFreeUrl: compiled.queryFree ? full : undefined });
+// `:name` placeholders as `{name}`, in the path only: never in the scheme or authority (`:8443`, `user:pass@`), an
+// expression, or after `?` or `#` (`?q=is:open`) (docs/decisions.md, "URL").
+const placeholdersConvert = (url: string): string => {
+  if (!url.includes(":")) return url;
+  const start = origin.exec(url)?.[0].length ?? 0;
+  return url.slice(0, start) + url.slice(start).replace(pathPieces, (piece, name: string | undefined) => (name === undefined ? piece : `{${name}}`));
 };
+
+const parses = (url: string): boolean => {
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A url template compiled once: what expanding it needs to know ahead. */
+interface UrlPlan {
+  readonly template: Template;
+  readonly placed: ReadonlySet<string>;
+  /** Whether the template starts with `/`: every expansion is joined to `baseUrl`. */
+  readonly relative: boolean;
+  /** Whether an expansion may decide an absolute URL's origin, so each must be parsed (no leading `/`, no literal origin). */
+  readonly originCheck: boolean;
+  /** Whether the literal text alone is an absolute URL that cannot parse, whatever the values. */
+  readonly originBroken: boolean;
+}
+
+// A literal origin closed by /, ? or #, with the slashes WHATWG skips after `https://` (`https:///x` is host `x`).
+const literalOrigin = /^https?:\/\/\/*(?!\/)[^/?#]*[/?#]/i;
+
+const compile = (template: Template): UrlPlan => {
+  const first = template.parts[0];
+  const lead = first?.kind === "literal" ? first.text : "";
+  const relative = lead.startsWith("/");
+  const literal = literalOrigin.exec(lead)?.[0];
+  const placed = new Set(knownOptions);
+  for (const part of template.parts) if (part.kind === "expression") for (const { name } of part.variables) placed.add(name);
+  const whole = template.parts.length === 1 ? lead.replace(/\/$/, "") : undefined;
+  return {
+    template,
+    placed,
+    relative,
+    originCheck: !relative && (literal === undefined || !parses(literal)),
+    originBroken: !relative && (literal !== undefined ? !parses(literal) : whole !== undefined && /^https?:\/\//i.test(whole) && !parses(whole)),
+  };
+};
+
+/** A route string split once: its method (upper case, checked) and url. */
+export interface RouteSplit {
+  /** `undefined` for a route that is a url alone. */
+  readonly method: string | undefined;
+  readonly url: string;
+  /** Why the method is no RFC 9110 token: it fails only where it is used (options may give their own). */
+  readonly methodFault: EndpointError | undefined;
+}
+
+// The route plans: each string a program passes as a route or a url, split and compiled once, each part when first
+// needed. Bounded; only successes are kept, so a burst of bad routes never evicts good ones.
+const plans = new Map<string, { split?: RouteSplit; compiled?: UrlPlan }>();
+const planLimit = 1000;
+
+const entryOf = (key: string): { split?: RouteSplit; compiled?: UrlPlan } => {
+  let entry = plans.get(key);
+  if (entry === undefined) {
+    if (plans.size >= planLimit) plans.clear();
+    plans.set(key, (entry = {}));
+  }
+  return entry;
+};
+
+// "<METHOD> <URL>" split on the first run of white space, the whole trimmed; one word is a url.
+const routeWords = /^\s*(\S+)(?:\s+(\S+))?\s*$/;
+
+/** A route string's method and url (docs/decisions.md, "Route and method"), planned once. */
+export const routeSplit = (route: string): E.Either<EndpointError, RouteSplit> => {
+  const known = plans.get(route)?.split;
+  if (known !== undefined) return E.right(known);
+  const words = routeWords.exec(route);
+  if (words === null) {
+    const count = route.trim() === "" ? 0 : route.trim().split(/\s+/).length;
+    return fail("INVALID_ROUTE", `invalid route ${JSON.stringify(route)}: ${count === 0 ? "it is empty" : `expected "<METHOD> <URL>" or "<URL>", got ${count} words`}`);
+  }
+  const [, first = "", second] = words;
+  const method = second === undefined ? undefined : first;
+  const fault = method === undefined ? undefined : decoded(Method)(method);
+  const split: RouteSplit = {
+    method: method?.toUpperCase(),
+    url: second ?? first,
+    methodFault: fault !== undefined && E.isLeft(fault) ? new EndpointError("INVALID_METHOD", fault.left.message) : undefined,
+  };
+  entryOf(route).split = split;
+  return E.right(split);
+};
+
+const planOf = (url: string): E.Either<EndpointError, UrlPlan> => {
+  const known = plans.get(url)?.compiled;
+  if (known !== undefined) return E.right(known);
+  const parsed = templateParse(placeholdersConvert(url));
+  if (E.isLeft(parsed)) return parsed;
+  const compiled = compile(parsed.right);
+  entryOf(url).compiled = compiled;
+  return E.right(compiled);
+};
+
+/** `.defaults()`' check of a url it keeps: a template that does not parse, or an absolute URL no value can mend. */
+export const urlCheck = (url: string): E.Either<EndpointError, string> => {
+  const plan = planOf(url);
+  if (E.isLeft(plan)) return plan;
+  return plan.right.originBroken ? fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} is an absolute URL that does not parse, whatever its values`) : E.right(url);
+};
+
+// "." or ".." once %2E (any case) is decoded: what URL normalisation would collapse.
+const isDotSegment = (segment: string): boolean => {
+  const decoded = segment.replace(/%2e/gi, ".");
+  return decoded === "." || decoded === "..";
+};
+
+// A value expanding to a whole path segment `.` or `..` is refused (docs/decisions.md, "URL"); literal segments are
+// the caller's. The path ends at a `?` or `#` (literal or expanded) or a `{?…}`, `{&…}`, `{#…}` expression.
+const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, void> => {
+  let segment = "";
+  let from: string | undefined;
+  scan: for (let p = 0; p < template.parts.length; p++) {
+    const part = template.parts[p] as Template["parts"][number];
+    if (part.kind === "expression" && (part.operator === "?" || part.operator === "&" || part.operator === "#")) break;
+    const names = part.kind === "expression" ? part.variables.map((v) => v.name).join(",") : undefined;
+    const text = rendered[p] ?? "";
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === "?" || c === "#") {
+        segment += text.slice(start, i);
+        break scan;
+      }
+      if (c !== "/") {
+        if (names !== undefined) from = names;
+        continue;
+      }
+      segment += text.slice(start, i);
+      if (from !== undefined && isDotSegment(segment)) break scan;
+      segment = "";
+      from = undefined;
+      start = i + 1;
+    }
+    segment += text.slice(start);
+  }
+  return from !== undefined && isDotSegment(segment)
+    ? fail("INVALID_PARAMETER", `parameter "${from}" expands to the path segment "${segment}": a dot segment would change the request's path`)
+    : E.right(undefined);
+};
+
+const slashesTrimEnd = (s: string): string => {
+  let end = s.length;
+  while (s.charCodeAt(end - 1) === 47) end--;
+  return s.slice(0, end);
+};
+
+const slashesTrimStart = (s: string): string => {
+  let start = 0;
+  while (s.charCodeAt(start) === 47) start++;
+  return s.slice(start);
+};
+
+const isAbsolute = (url: string): boolean => /^https?:\/\//i.test(url);
 
 /**
- * Third stage: the URL template expanded (RFC 6570 level 4, `:name` placeholders in the path) and joined to
- * `baseUrl`. Fails with `MISSING_URL`, `MISSING_PARAMETER` (a simple variable), `INVALID_PARAMETER` (a value, or
- * dot segments from one) or `INVALID_URL_TEMPLATE`. Parameters the template did not consume go on to `paramPartition`.
+ * Third stage: the url template expanded (RFC 6570 level 4, `:name` placeholders in the path) and joined to
+ * `baseUrl` with one `/`, a trailing `/` removed. Fails with `MISSING_URL`, `MISSING_PARAMETER` (a simple variable
+ * without a value), `INVALID_PARAMETER` (a value, or a dot segment from one) or `INVALID_URL_TEMPLATE`.
  */
-export const templateExpand = (options: Cascaded): E.Either<EndpointError, Expanded> => {
-  const url = options.url;
-  if (url === undefined) {
-    return fail("MISSING_URL", 'no url: give a route such as "GET /orgs/{org}/repos", or options.url, or a url in the defaults');
+export const templateExpand = guarded((options: MergedOptions): E.Either<EndpointError, Expanded> => {
+  const { url } = options;
+  if (url === undefined) return fail("MISSING_URL", 'no url: give a route such as "GET /orgs/{org}/repos", or options.url, or a url in the defaults');
+  const planned = planOf(url);
+  if (E.isLeft(planned)) return planned;
+  const { template, placed, originCheck, relative } = planned.right;
+  // A known option ({url}) is no variable; a parameter is an own key (never one of a polluted Object.prototype).
+  const read = (name: string): unknown => (knownOptions.has(name) || !Object.prototype.hasOwnProperty.call(options, name) ? undefined : options[name]);
+  // The parts of the one render whose text is sent: a value read twice could pass the check and send another path.
+  const parts: string[] = [];
+  const rendered = templateRender(template, read, parts);
+  if (rendered.missing !== undefined) {
+    return fail("MISSING_PARAMETER", `missing parameter "${rendered.missing}": the URL ${JSON.stringify(url)} needs a value for it`);
   }
-  const compiled = urlTemplateCached(url);
-  return E.isLeft(compiled) ? compiled : expand(options, url, compiled.right);
-};
+  if (rendered.failure !== undefined) return E.left(rendered.failure);
+  if (rendered.suspect) {
+    const checked = dotSegmentCheck(template, parts);
+    if (E.isLeft(checked)) return checked;
+  }
+  let expanded = rendered.text;
+  if (expanded.length > 1 && expanded.charCodeAt(expanded.length - 1) === 47) expanded = expanded.slice(0, -1);
+  if (!relative && isAbsolute(expanded)) {
+    if (originCheck && !parses(expanded)) {
+      return fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} expands to ${JSON.stringify(expanded)}, which is not a valid absolute URL`);
+    }
+    return E.right({ options, url: expanded, placed });
+  }
+  return E.right({ options, url: `${slashesTrimEnd(options.baseUrl)}/${slashesTrimStart(expanded)}`, placed });
+});

@@ -32,30 +32,6 @@ export interface Template {
   readonly parts: readonly TemplatePart[];
 }
 
-/** What an expression's output starts with when any of its variables is defined (RFC 6570 §3.2.1). */
-export const operatorFirst: Readonly<Record<Operator, string>> = {
-  "": "",
-  "+": "",
-  "#": "#",
-  ".": ".",
-  "/": "/",
-  ";": ";",
-  "?": "?",
-  "&": "&",
-};
-
-/** What separates the outputs of an expression's defined variables (RFC 6570 §3.2.1). */
-export const operatorSeparator: Readonly<Record<Operator, string>> = {
-  "": ",",
-  "+": ",",
-  "#": ",",
-  ".": ".",
-  "/": "/",
-  ";": ";",
-  "?": "&",
-  "&": "&",
-};
-
 // Where one parse has got to: each scan reads from `at` and leaves it just past what it consumed.
 interface Cursor {
   readonly source: string;
@@ -242,7 +218,6 @@ const expressionScan = (cursor: Cursor): Scanned<Expression> => {
 /**
  * Parses an RFC 6570 level 4 template in one left-to-right pass (linear time, no backtracking).
  * A malformed one is `INVALID_URL_TEMPLATE`, naming the 0-based position and what was expected there.
- * The result is fresh, not frozen (the cache freezes those it shares).
  */
 export const templateParse = (source: string): E.Either<EndpointError, Template> => {
   const cursor: Cursor = { source, at: 0 };

@@ -1,0 +1,260 @@
+import { EndpointOptions, type ErrorCode, PlainObject, RequestOptions } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import type * as t from "io-ts";
+import { EndpointError, fail } from "./EndpointError";
+
+// The boundary: each public operation reads the caller's input here, once, into fresh plain data, and decodes it with
+// the io-ts codecs; past it, code trusts its data. `data`, `request` and parameter values stay the caller's
+// (docs/decisions.md, "Ownership"); lists among them are read through `listItems`.
+
+type Dict = Record<string, unknown>;
+
+/** An object literal or `Object.create(null)`, from any realm (`PlainObject`). */
+export const isPlainObject: (u: unknown) => u is Dict = PlainObject.is;
+
+/** How a message names a value given where a plain object was wanted. */
+export const valueKind = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "an array" : typeof value);
+
+/** Sets an own data key: one Object.prototype holds (`__proto__`, a polluter's setter) is defined, the rest assigned. */
+export const ownSet = (record: object, key: string, value: unknown): void => {
+  if (key in Object.prototype) Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
+  else (record as Dict)[key] = value;
+};
+
+const hasOwn = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+
+/** A record's own enumerable string keys, each value read once; `undefined` ("not set") left out unless kept. */
+export const ownRead = (record: Readonly<Dict>, undefinedKept = false): Dict => {
+  const copy: Dict = {};
+  for (const key in record) {
+    if (!hasOwn(record, key)) continue;
+    const value = record[key];
+    if (value !== undefined || undefinedKept) ownSet(copy, key, value);
+  }
+  return copy;
+};
+
+// Read up to the first non-string, which the codec refuses: a list claiming 2 ** 32 - 1 elements is one read.
+const previewsRead = (list: readonly unknown[]): unknown[] => {
+  const copy: unknown[] = [];
+  for (let index = 0; index < list.length; index += 1) {
+    const item = list[index];
+    copy.push(item);
+    if (typeof item !== "string") break;
+  }
+  return copy;
+};
+
+const { props } = EndpointOptions.types[0];
+
+/** The options that are never parameters (specification §2.1): `EndpointOptions`' own members. */
+export const knownOptions: ReadonlySet<string> = new Set(Object.keys(props));
+
+/** The known options, always own keys of a record read here: `undefined` when not set. */
+export interface Known {
+  readonly method: string | undefined;
+  readonly url: string | undefined;
+  readonly baseUrl: string | undefined;
+  readonly headers: Readonly<Record<string, string | number>> | undefined;
+  readonly mediaType: { readonly format: string | undefined; readonly previews: readonly string[] | undefined } | undefined;
+  readonly data: unknown;
+  readonly request: Readonly<Dict> | undefined;
+}
+
+/**
+ * Options (a call's, the defaults', merged ones for `parse()`) as one fresh record: the caller's own enumerable
+ * string keys, each read once, `undefined` (not set) left out, over `lead`'s method and url; every known option an
+ * own key (`undefined` when not set), so that no read reaches Object.prototype; `headers` and the media type's
+ * `format` and `previews` read the same way, so that what is checked is what is used.
+ */
+export const optionsRead = (options: Readonly<Dict>, lead?: Pick<Known, "method" | "url">): Dict & Known => {
+  const record: Dict & Known = { method: lead?.method, baseUrl: undefined, headers: undefined, mediaType: undefined, url: lead?.url, request: undefined, data: undefined };
+  for (const key in options) {
+    if (!hasOwn(options, key)) continue;
+    const value = options[key];
+    if (value !== undefined) ownSet(record, key, value);
+  }
+  const writable = record as Dict;
+  if (isPlainObject(record.headers)) writable["headers"] = ownRead(record.headers, true);
+  const { mediaType } = record;
+  if (isPlainObject(mediaType)) {
+    const [format, previews] = ["format", "previews"].map((key) => (Object.prototype.propertyIsEnumerable.call(mediaType, key) ? (mediaType as Dict)[key] : undefined));
+    writable["mediaType"] = { format, previews: Array.isArray(previews) ? previewsRead(previews) : previews };
+  }
+  return record;
+};
+
+/** `record` when each known option it sets passes its codec's guard (`checked`'s, the route's, are), else `decoded`'s error. */
+export const knownCheck = <R extends Dict & Known>(record: R, prefix = "", checked?: Pick<Known, "method" | "url">): E.Either<EndpointError, R> => {
+  // Most calls set no known option but the route's: nothing to check (`data` takes any value).
+  const { method, url, baseUrl, headers, mediaType, request } = record;
+  if ((method === undefined || method === checked?.method) && (url === undefined || url === checked?.url) && baseUrl === undefined && headers === undefined && mediaType === undefined && request === undefined) {
+    return E.right(record);
+  }
+  for (const key of knownOptions) {
+    const value = record[key];
+    if (value === undefined || value === checked?.[key as "method" | "url"]) continue;
+    if (!props[key as keyof typeof props].is(value)) return decoded(EndpointOptions, prefix)(record) as E.Either<EndpointError, never>;
+  }
+  return E.right(record);
+};
+
+// Past this length a list is read by the indices it holds: `new Array(2 ** 32 - 1)` has 2 ** 32 holes to walk.
+const walkLimit = 2 ** 20;
+
+// The array indices a list holds, in order: canonical index keys ("3", not "-1", "1.5" or "03") below its length.
+const heldIndices = (list: readonly unknown[], length: number): number[] => {
+  const held: number[] = [];
+  for (const key of Object.keys(list)) {
+    const index = Number(key);
+    if (index < length && /^(?:0|[1-9]\d*)$/.test(key)) held.push(index);
+  }
+  return held.sort((a, b) => a - b);
+};
+
+/** A list's elements, its length read once; past `walkLimit`, the elements it holds, in order. */
+export const listItems = (list: readonly unknown[]): readonly unknown[] => {
+  const length = list.length;
+  return length <= walkLimit ? Array.prototype.slice.call(list, 0, length) : heldIndices(list, length).map((index) => list[index]);
+};
+
+/** The deepest `.defaults()` nests: copies stay finite. No API option nests near it. */
+export const nestingLimit = 256;
+
+type Branch = Dict | unknown[];
+const isBranch = (value: unknown): value is Branch => Array.isArray(value) || isPlainObject(value);
+
+// A deep copy of the plain objects and arrays in `value`, cycles and sharing kept, `shared` ones kept as they are;
+// iterative, so no depth overflows the stack; `undefined` past `nestingLimit` levels.
+const treeCopy = (value: unknown, shared: (branch: Branch) => boolean): { root: unknown; copies: Branch[] } | undefined => {
+  const copies = new Map<Branch, Branch>();
+  const pending: Array<[Branch, number]> = [];
+  let tooDeep = false;
+  const copyOf = (node: unknown, depth: number): unknown => {
+    if (!isBranch(node) || shared(node)) return node;
+    const done = copies.get(node);
+    if (done !== undefined) return done;
+    tooDeep ||= depth > nestingLimit;
+    let copy: Branch;
+    const length = Array.isArray(node) ? node.length : 0;
+    if (!Array.isArray(node)) copy = ownRead(node, true);
+    else if (length <= walkLimit) copy = Array.from({ length }, (_, index) => node[index]);
+    else {
+      copy = [];
+      copy.length = length;
+      for (const index of heldIndices(node, length)) copy[index] = node[index];
+    }
+    copies.set(node, copy);
+    pending.push([copy, depth]);
+    return copy;
+  };
+  const root = copyOf(value, 1);
+  // Breadth first: a branch's depth is its shortest path from the root, whatever the order of the keys.
+  for (let at = 0; at < pending.length && !tooDeep; at += 1) {
+    const [branch, depth] = pending[at] as [Branch, number];
+    for (const key of Object.keys(branch)) (branch as Dict)[key] = copyOf((branch as Dict)[key], depth + 1);
+  }
+  return tooDeep ? undefined : { root, copies: [...copies.values()] };
+};
+
+const never = (): boolean => false;
+
+/** A fresh, mutable deep copy of the plain objects and arrays in `value` (a per-call result's share of the defaults). */
+export const plainCopy = (value: unknown): unknown => (isBranch(value) ? treeCopy(value, never)?.root : value);
+
+/**
+ * `value` for long-lived defaults: plain objects and arrays copied and frozen, anything else (an agent, a `Map`, a
+ * function) kept by reference, unfrozen; a frozen branch (an earlier `.defaults()`') shared. `undefined` if too deep.
+ */
+export const frozenCopy = (value: unknown): unknown => {
+  const copied = treeCopy(value, Object.isFrozen);
+  if (copied === undefined) return undefined;
+  for (const branch of copied.copies) Object.freeze(branch);
+  return copied.root;
+};
+
+/** A short, single-line rendering of a rejected value for messages. */
+export const valueShow = (value: unknown): string => {
+  switch (typeof value) {
+    case "string":
+      return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+    case "bigint":
+      return `${value}n`;
+    case "function":
+    case "symbol":
+      return `a ${typeof value}`;
+    case "object":
+      return value === null ? "null" : Array.isArray(value) ? "an array" : "an object";
+    default:
+      return String(value);
+  }
+};
+
+// io-ts names an intersection's members "0", "1", ...: not keys of the caller's.
+const errorPath = (error: t.ValidationError): string[] =>
+  error.context.flatMap((entry, i) => {
+    const parent = error.context[i - 1];
+    return i === 0 || (parent as { type: { _tag?: string } } | undefined)?.type._tag === "IntersectionType" ? [] : [entry.key];
+  });
+
+// A decoder's error as an `EndpointError`: the code of the option it is about, the key in the message.
+const explain = (error: t.ValidationError, prefix: string): EndpointError => {
+  const path = errorPath(error);
+  const [option, name] = path;
+  const expected = error.context[error.context.length - 1]?.type.name ?? "a valid value";
+  const code: ErrorCode =
+    option === "headers" && name !== undefined
+      ? "INVALID_HEADER"
+      : option === "method" && typeof error.value === "string"
+        ? "INVALID_METHOD"
+        : option === "baseUrl" && typeof error.value === "string"
+          ? "INVALID_BASE_URL"
+          : "INVALID_OPTIONS";
+  const message =
+    code === "INVALID_HEADER"
+      ? expected === "HeaderName"
+        ? `invalid header name ${JSON.stringify(name)}: it must be an RFC 9110 token`
+        : `invalid value for header "${name}": ${valueShow(error.value)}; a header value must be a string of characters up to U+00FF without CR, LF or NUL, or a finite number`
+      : code === "INVALID_METHOD"
+        ? `invalid method ${valueShow(error.value)}: it must be an RFC 9110 token such as GET or POST`
+        : code === "INVALID_BASE_URL"
+          ? `invalid baseUrl ${valueShow(error.value)}: it must be an absolute http: or https: URL of printable ASCII, without query or fragment`
+          : `invalid option "${path.join(".")}": expected ${expected}, got ${valueShow(error.value)}`;
+  return new EndpointError(code, prefix + message);
+};
+
+/** `value` checked by a codec: its guard first, the decode only to explain a refusal, after `prefix`. */
+export const decoded =
+  <A>(codec: t.Type<A, unknown, unknown>, prefix = "") =>
+  (value: unknown): E.Either<EndpointError, A> => {
+    if (codec.is(value)) return E.right(value);
+    const decoding = codec.decode(value);
+    const first = E.isLeft(decoding) ? decoding.left[0] : undefined;
+    return E.left(first === undefined ? new EndpointError("INVALID_OPTIONS", `${prefix}invalid options: expected ${codec.name}`) : explain(first, prefix));
+  };
+
+/** `f`, where the caller's getters, Proxies or `toString` may throw: that becomes `INVALID_ARGUMENTS`, with `cause`. */
+export const guarded =
+  <Args extends unknown[], A>(f: (...args: Args) => E.Either<EndpointError, A>) =>
+  (...args: Args): E.Either<EndpointError, A> => {
+    try {
+      return f(...args);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return E.left(new EndpointError("INVALID_ARGUMENTS", `reading the arguments failed: ${reason}`, { cause: error }));
+    }
+  };
+
+/** Request options from anyone, as `toFetch` sends them: read once as own data, checked by `RequestOptions`. */
+export const requestCheck = (value: unknown): E.Either<EndpointError, RequestOptions> => guarded(requestRead)(value);
+
+const requestRead = (value: unknown): E.Either<EndpointError, RequestOptions> => {
+  if (!isPlainObject(value)) {
+    return fail("INVALID_ARGUMENTS", `toFetch() takes request options (a plain object, as endpoint() returns), got ${valueKind(value)}`);
+  }
+  const { method, url, headers, body, request } = { method: undefined, url: undefined, headers: undefined, body: undefined, request: undefined, ...ownRead(value) };
+  const copy: Dict = { method, url, headers: isPlainObject(headers) ? ownRead(headers, true) : headers };
+  if (body !== undefined) ownSet(copy, "body", body);
+  if (request !== undefined) ownSet(copy, "request", request);
+  return decoded(RequestOptions)(copy);
+};

@@ -1,0 +1,161 @@
+import { parseArgs } from "node:util";
+import { EndpointError } from "../index";
+
+/** How the request options are printed: JSON, one curl command, or a `fetch(url, init)` call. */
+export type Format = "json" | "curl" | "fetch";
+
+const formats: readonly string[] = ["json", "curl", "fetch"] satisfies Format[];
+
+/** A route's request options to print: `data` is `--data`'s argument, read by the caller. */
+export interface Printing {
+  readonly route: string;
+  readonly options: Record<string, unknown>;
+  readonly data: string | undefined;
+  readonly format: Format;
+}
+
+export const invalid = (message: string): EndpointError => new EndpointError("INVALID_ARGUMENTS", message);
+
+export const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** `key=value` (a string) or `key:=<json>` (any JSON value), as a `[key, value]` pair. */
+const parameter = (arg: string): [string, unknown] => {
+  const equals = arg.indexOf("=");
+  if (equals < 0) throw invalid(`expected key=value or key:=<json>, got ${JSON.stringify(arg)}`);
+  const isJson = arg[equals - 1] === ":"; // at 0, arg[-1] is undefined
+  const key = arg.slice(0, isJson ? equals - 1 : equals);
+  const text = arg.slice(equals + 1);
+  if (key === "") throw invalid(`a parameter needs a name, got ${JSON.stringify(arg)}`);
+  if (!isJson) return [key, text];
+  try {
+    return [key, JSON.parse(text) as unknown];
+  } catch (e) {
+    throw invalid(`${key}:= needs a JSON value, got ${JSON.stringify(text)} (${messageOf(e)})`);
+  }
+};
+
+/** `"name: value"` as a `[name, value]` pair, each trimmed. */
+const header = (arg: string): [string, string] => {
+  const colon = arg.indexOf(":");
+  const name = colon < 0 ? "" : arg.slice(0, colon).trim();
+  if (name === "") throw invalid(`a header is "name: value", got ${JSON.stringify(arg)}`);
+  return [name, arg.slice(colon + 1).trim()];
+};
+
+// What JSON.parse gives for `{...}`: the only `headers:=` value that -H headers are added to.
+const isJsonObject = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The command line (without `node` and the script): the usage, the version, or request options
+ * to print. Argument problems throw `INVALID_ARGUMENTS`; the route itself is `endpoint`'s to check.
+ */
+export const cliArgs = (argv: readonly string[]): "help" | "version" | Printing => {
+  const { values, positionals } = parse(argv);
+  if (values.help === true) return "help";
+  if (values.version === true) return "version";
+  const [route, ...parameters] = positionals;
+  if (route === undefined) throw invalid(`a route is required: request-options [flags] "<METHOD> <URL>" [key=value ...]`);
+  // No prototype: `__proto__` is a parameter like any other, and Object.prototype is never read or set.
+  const options: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const arg of parameters) {
+    const [key, value] = parameter(arg);
+    options[key] = value;
+  }
+  const headers = (values.header ?? []).map(header);
+  // -H headers go over a `headers:={...}` parameter.
+  if (headers.length > 0) options["headers"] = { ...(isJsonObject(options["headers"]) ? options["headers"] : {}), ...Object.fromEntries(headers) };
+  if (values["base-url"] !== undefined) options["baseUrl"] = values["base-url"];
+  const format = values.format ?? (values.curl === true ? "curl" : "json");
+  if (!formats.includes(format)) throw invalid(`--format must be json, curl or fetch, got ${JSON.stringify(format)}`);
+  if (values.curl === true && format !== "curl") throw invalid(`--curl means --format curl, but --format ${format} was given too`);
+  return { route, options, data: values.data, format: format as Format };
+};
+
+const parseSlice = (args: string[]) =>
+  parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    tokens: true,
+    options: {
+      header: { type: "string", short: "H", multiple: true },
+      "base-url": { type: "string" },
+      data: { type: "string" },
+      format: { type: "string" },
+      curl: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+      version: { type: "boolean" },
+    },
+  });
+
+type Flags = Partial<ReturnType<typeof parseSlice>["values"]>;
+
+/** Whether parseArgs takes the argument after `arg` as its value: a lone option that takes one, or a short group ending in H (`-hH`). */
+const takesNext = (arg: string): boolean =>
+  arg === "--header" || arg === "--base-url" || arg === "--data" || arg === "--format" || (arg.startsWith("-") && !arg.startsWith("--") && arg.indexOf("H") === arg.length - 1);
+
+/** At most this many arguments (one more when an option takes the next) go to one parseArgs call. */
+const SLICE = 1000;
+
+/**
+ * Node's parseArgs, over argv in slices: it takes its copy of argv apart with `shift`, which is
+ * quadratic in the number of arguments. A slice never separates an option from its value; the
+ * slices' results are joined in order (`-H` values collected, other flags as the last slice that
+ * sets them says), and after a `--` every argument left is a positional. parseArgs' errors are
+ * `INVALID_ARGUMENTS`.
+ */
+const parse = (argv: readonly string[]): { values: Flags; positionals: string[] } => {
+  // No prototype, as parseArgs' own: an absent flag reads `undefined`, never Object.prototype's.
+  const values = Object.create(null) as Flags;
+  const header: string[] = [];
+  const positionals: string[] = [];
+  let start = 0;
+  let taken = false; // whether argv[i] is the value of the option argv[i - 1]
+  for (let i = 1; i <= argv.length; i += 1) {
+    taken = !taken && takesNext(argv[i - 1] as string);
+    if (i < argv.length && (taken || i - start < SLICE)) continue;
+    let slice: ReturnType<typeof parseSlice>;
+    try {
+      slice = parseSlice(argv.slice(start, i));
+    } catch (e) {
+      throw invalid(messageOf(e));
+    }
+    const { header: some, ...flags } = slice.values;
+    Object.assign(values, flags);
+    for (const value of some ?? []) header.push(value);
+    for (const positional of slice.positionals) positionals.push(positional);
+    if (slice.tokens.some((token) => token.kind === "option-terminator")) {
+      for (let rest = i; rest < argv.length; rest += 1) positionals.push(argv[rest] as string);
+      break;
+    }
+    start = i;
+  }
+  if (header.length > 0) values.header = header;
+  return { values, positionals };
+};
+
+export const USAGE = `Usage: request-options [flags] "<METHOD> <URL>" [key=value ...]
+
+Prints the request options of a route: as JSON, as one curl command, or as a fetch call.
+
+Parameters:
+  key=value              a string parameter
+  key:=<json>            a JSON parameter (number, boolean, array, object, null)
+
+Flags:
+  -H, --header "name: value"   a header (repeatable)
+  --base-url <url>             the base URL (default https://api.github.com)
+  --data <text|@file|->        a raw request body: the text itself, a file's contents
+                               (@path), or standard input (-); read as UTF-8
+  --format json|curl|fetch     the output (default json)
+  --curl                       short for --format curl
+  -h, --help                   this text
+  --version                    the version
+
+Examples:
+  request-options "GET /orgs/{org}/repos" org=octokit type=private per_page:=100
+  request-options --curl -H "authorization: token $TOKEN" "POST /repos/{owner}/{repo}/issues" \\
+    owner=octokit repo=rest.js title="Found a bug"
+
+Exit codes: 0 success, 2 bad input (request-options: <CODE>: <message>), 1 unexpected error.
+`;
