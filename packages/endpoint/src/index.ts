@@ -33,17 +33,18 @@ const withDefaults = (defaults: MergedOptions): EndpointInterface => {
     parse: (options: MergedOptions) => orThrow(() => parseOptions(options)),
   };
   // Stryker restore ArrowFunction
-  // defineProperties: a polluted Object.prototype's setter or read-only key under one of these names is never reached.
   // The per-call path throws a Left itself (build is guarded): no further function on it.
   const call = (route?: unknown, options?: unknown) => {
     const result = build(route, options);
     if (result._tag === "Left") throw result.left;
     return result.right;
   };
-  return Object.defineProperties(
-    call,
-    Object.fromEntries(Object.entries(members).map(([key, value]) => [key, { value, writable: true, enumerable: true, configurable: true }])),
-  ) as unknown as EndpointInterface;
+  // Assigned, which is fast, unless the prototype chain holds the name (a polluter's setter or read-only key): defined.
+  for (const key of Object.keys(members) as Array<keyof typeof members>) {
+    if (key in call) Object.defineProperty(call, key, { value: members[key], writable: true, enumerable: true, configurable: true });
+    else (call as unknown as Record<string, unknown>)[key] = members[key];
+  }
+  return call as unknown as EndpointInterface;
 };
 
 /** Request options for GitHub's REST API v3 with the global defaults. */

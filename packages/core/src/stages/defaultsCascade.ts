@@ -131,7 +131,9 @@ export const defaultsCascade =
       merged = { ...known };
       for (const key of parameterKeys) ownSet(merged, key, over(parameters[key], Object.prototype.hasOwnProperty.call(options, key) ? options[key] : undefined));
       for (const key in options) {
-        if (!knownOptions.has(key) && !Object.prototype.hasOwnProperty.call(parameters, key) && Object.prototype.hasOwnProperty.call(options, key)) ownSet(merged, key, options[key]);
+        if (!knownOptions.has(key) && !Object.prototype.hasOwnProperty.call(parameters, key) && Object.prototype.hasOwnProperty.call(options, key) && options[key] !== undefined) {
+          ownSet(merged, key, options[key]);
+        }
       }
     }
     // Own keys of both records: these assignments reach no setter.

@@ -6,7 +6,7 @@ import { type EndpointError, fail } from "../EndpointError";
 import { acceptAmend } from "./acceptAmend";
 import { defaultsCascade, optionMissing } from "./defaultsCascade";
 import { paramPartition } from "./paramPartition";
-import { type OptionsRecord, routeParse } from "./routeParse";
+import { routeParse } from "./routeParse";
 import { templateExpand, urlCheck } from "./templateExpand";
 
 // Every stage is `guarded` (a throw from the caller's objects becomes INVALID_ARGUMENTS); so are the compositions
@@ -87,18 +87,16 @@ export const parseOptions = (options: unknown): E.Either<EndpointError, RequestO
   })();
 
 /**
- * `endpoint.defaults(options)`: the options read once, copied (plain objects and arrays; anything else by reference)
- * and merged onto `defaults` as a call's are, then frozen: new long-lived defaults. A url is checked now.
+ * `endpoint.defaults(options)`: the options read and merged onto `defaults` as a call's are, then copied (plain
+ * objects and arrays; anything else by reference) and frozen: new long-lived defaults. A url is checked now.
  */
 export const derivedDefaults = (defaults: MergedOptions, options?: unknown): E.Either<EndpointError, MergedOptions> =>
   guarded(() => {
-    const record = routeParse(undefined, options);
-    if (E.isLeft(record)) return record;
-    const copy = frozenCopy(record.right) as OptionsRecord | undefined;
-    if (copy === undefined) return fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`);
-    return pipe(
-      defaultsCascade(defaults)(copy),
-      E.chainFirst((merged): E.Either<EndpointError, unknown> => (!Object.prototype.hasOwnProperty.call(copy, "url") || merged.url === undefined ? E.right(merged) : urlCheck(merged.url))),
-      E.map((merged) => frozenCopy(definedOf(merged)) as MergedOptions),
-    );
+    const merged = pipe(routeParse(undefined, options), E.chain(defaultsCascade(defaults)));
+    if (E.isLeft(merged)) return merged;
+    const { url } = merged.right;
+    const checked = url !== undefined && url !== defaults.url ? urlCheck(url) : undefined;
+    if (checked !== undefined && E.isLeft(checked)) return checked;
+    const frozen = frozenCopy(definedOf(merged.right)) as MergedOptions | undefined;
+    return frozen === undefined ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(frozen);
   })();
