@@ -149,6 +149,7 @@ describe("defaultsCascade: previews", () => {
 describe("defaultsCascade: the options checked on their way in (routeParse → defaultsCascade)", () => {
   it.each([
     ["a bad header name", { headers: { "bad name": "x" } }, "INVALID_HEADER", 'invalid header name "bad name": it must be an RFC 9110 token'],
+    ["a bad header name whose value is undefined", { headers: { "bad name": undefined } }, "INVALID_HEADER", 'invalid header name "bad name"'],
     ["a header value with CR LF", { headers: { "x-a": "1\r\nx-b: 2" } }, "INVALID_HEADER", 'invalid value for header "x-a": "1\\r\\nx-b: 2"'],
     ["a header value with NUL", { headers: { "x-a": "a\0" } }, "INVALID_HEADER", 'invalid value for header "x-a"'],
     ["a header value above U+00FF", { headers: { "x-a": "\u0100" } }, "INVALID_HEADER", 'invalid value for header "x-a"'],
