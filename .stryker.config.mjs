@@ -21,9 +21,9 @@ const config = {
   // Stryker gives half of these processes to the type checker, half to jest runners.
   concurrency: 4,
   // A mutant's time limit is a multiple of its tests' time in the dry run, which had the two
-  // cores to itself; here four processes share them. At the default 1.5, mutants of code
-  // every test runs through (headersCopy, queryString) timed out although their tests fail:
-  // a timeout counts as detected, but says less than a kill.
+  // cores to itself; here four processes share them. At the default 1.5, mutants of code every
+  // test runs through time out although their tests fail: a timeout counts as detected, but
+  // says less than a kill.
   timeoutFactor: 3,
   // Reruns test only the mutants that a change of source or test can affect.
   incremental: true,

@@ -72,6 +72,12 @@ const mutationRun: Config = {
 };
 
 const config: Config =
-  process.env.REQUEST_OPTIONS_MUTATION === "1" ? mutationRun : { projects: [project("types"), project("core"), project("endpoint"), project("distribution", browserRuns ? [] : ["/browser\\.test\\.ts$"]), project("bench"), project("docs"), cdn] };
+  process.env.REQUEST_OPTIONS_MUTATION === "1"
+    ? mutationRun
+    : {
+        // One worker per core: jest's default leaves one core to its main process, which mostly waits.
+        maxWorkers: "100%",
+        projects: [project("types"), project("core"), project("endpoint"), project("distribution", browserRuns ? [] : ["/browser\\.test\\.ts$"]), project("bench"), project("docs"), cdn],
+      };
 
 export default config;

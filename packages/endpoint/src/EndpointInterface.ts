@@ -3,19 +3,13 @@ import type { OpenApiEndpoint } from "./OpenApiEndpoint";
 import type { GivenKeys, RouteOptionsArgument, UrlParameters } from "./RouteParameters";
 
 /**
- * The callable `endpoint` and its operations (specification §4). Every operation throws an
- * `EndpointError` on bad input.
- *
- * With a route literal the compiler knows its parameters (`RouteParameters`): a missing
- * `{org}` is a type error. `Given` holds the keys the defaults already give, through every
- * `.defaults()` call: those parameters become optional.
+ * The callable `endpoint` and its operations (specification §4), each throwing an `EndpointError` on bad input. A
+ * route literal's parameters are typed (`RouteParameters`); those the defaults give (`Given`) are optional.
  */
 export interface EndpointInterface<Given extends string = never> {
   /**
-   * Request options for a route such as `"GET /orgs/{org}/repos"` and its parameters, or for
-   * options that carry `method` and `url` (or a route-form `url`). One signature for both, so
-   * that a call the compiler refuses is explained plainly ("Expected 2 arguments", "Property
-   * 'org' is missing").
+   * Request options for a route such as `"GET /orgs/{org}/repos"` and its parameters, or for options that carry
+   * `method` and `url`. One signature for both, so that a refused call is explained plainly ("Expected 2 arguments").
    */
   <const First extends string | EndpointOptions>(
     first: First & (First extends string ? unknown : UrlParameters<First & EndpointOptions, Given>),
@@ -24,9 +18,8 @@ export interface EndpointInterface<Given extends string = never> {
   /** The current defaults, `baseUrl` included. Deeply frozen. */
   readonly DEFAULTS: MergedOptions;
   /**
-   * A new endpoint whose defaults are these over the current ones. Checks them now. Given an
-   * OpenAPI document's `paths` type (`endpoint.defaults<paths>({ baseUrl })`), the new endpoint
-   * is typed by it (`OpenApiEndpoint`): the same function at run time.
+   * A new endpoint whose defaults are these over the current ones, checked now. `endpoint.defaults<paths>(options)`
+   * types it by an OpenAPI document's `paths` (`OpenApiEndpoint`): the same function at run time.
    */
   defaults<Paths extends object = never, const Options extends EndpointOptions = Record<never, never>>(
     options: Options & EndpointOptions,

@@ -1,12 +1,6 @@
 import type { EndpointOptions, EndpointResult, KnownOptions, MergedOptions } from "@request-options/types";
 import type { GivenKeys } from "./RouteParameters";
 
-/**
- * An endpoint typed by an OpenAPI 3 document: the `paths` type that openapi-typescript
- * generates (or `@octokit/openapi-types`' `paths`, GitHub's). Types only: at run time it is the
- * endpoint it was made from (`endpoint.defaults<paths>(options)`), with no cost of its own.
- */
-
 /** The methods of an OpenAPI path item, as openapi-typescript names its keys. */
 type PathItemMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
 
@@ -27,7 +21,7 @@ export type OpenApiOperation<Paths, Route> = Route extends `${infer Method} ${in
     : never
   : never;
 
-// Nothing: what a group the operation lacks adds to its options.
+// What a group the operation lacks adds to its options.
 type Nothing = Record<never, never>;
 
 /** A parameter group of an operation (`path`, `query`), or nothing when it has none. */
@@ -48,11 +42,8 @@ type JsonBody<Operation> = Operation extends { requestBody?: infer Body }
 
 type IsObjectBody<Json> = [Json] extends [never] ? false : Json extends readonly unknown[] ? false : Json extends object ? true : false;
 
-/**
- * A JSON object body's fields are parameters (the library sends a body method's leftover
- * parameters as its JSON body), required as the document requires them; `data` may give the
- * whole body instead. Any other body is given as `data`.
- */
+// A JSON object body's fields are parameters (a body method's leftover parameters are its JSON body), required as
+// the document requires them; `data` may give the whole body instead. Any other body is given as `data`.
 type BodyParameters<Operation> =
   IsObjectBody<JsonBody<Operation>> extends true
     ? Operation extends { requestBody: object }
@@ -66,13 +57,11 @@ type GivenOptional<Options, Given extends string> = [Given & keyof Options] exte
   : Omit<Options, Given> & Partial<Pick<Options, Given & keyof Options>>;
 
 /**
- * The options of a route: its path parameters (required, with their schema types), its query
- * parameters and its JSON body's fields as the operation types them, and the known options but
- * `method` and `url` (the route gives those). Any other key is an error.
+ * The options of a route: its path and query parameters and JSON body's fields as the operation types them, and the
+ * known options but `method` and `url`. Any other key is an error.
  */
 export type OpenApiOptions<Paths, Route, Given extends string = never> =
-  // Route by route: for a union of routes (a route not yet inferred), a union of their options,
-  // never the cross product of their groups.
+  // Route by route: a union of routes (one not yet inferred) gets a union of options, not a cross product of groups.
   Route extends unknown ? OperationOptions<OpenApiOperation<Paths, Route>, Given> : never;
 
 type OperationOptions<Operation, Given extends string> = GivenOptional<ParameterGroup<Operation, "path"> & ParameterGroup<Operation, "query">, Given> &
@@ -90,7 +79,7 @@ type RoutePath<Route> = Route extends `${string} ${infer Path}` ? Path : never;
 /** The request options of a typed route: its `method` the route's, in lower case. */
 export type OpenApiResult<Route> = EndpointResult & { method: Lowercase<RouteMethod<Route>> };
 
-/** An endpoint typed by an OpenAPI document's `paths`; made by `endpoint.defaults<paths>(options)`. */
+/** An endpoint typed by an OpenAPI document's `paths`; made by `endpoint.defaults<paths>(options)`, types only. */
 export interface OpenApiEndpoint<Paths, Given extends string = never> {
   /** Request options for one of the document's operations, its parameters typed by it. */
   <Route extends OpenApiRoute<Paths>>(route: Route, ...options: NoInfer<OptionsArgument<Paths, Route, Given>>): OpenApiResult<Route>;

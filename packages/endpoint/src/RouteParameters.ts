@@ -1,10 +1,6 @@
-/**
- * The parameters a route literal names, computed by the compiler (specification §2.2): every
- * `{name}` of a simple expression and every `:name` placeholder in the path is required;
- * names in operator expressions (`{/branch}`, `{?name,label}`, `{+path}`) are optional. A
- * plain `string` route names nothing the compiler can know. Each type below walks the string
- * once, with an accumulator, so that long routes stay cheap for the compiler and the editor.
- */
+// A route literal's parameters (specification §2.2): each `{name}` of a simple expression and each `:name` in the path
+// is required, names in operator expressions (`{/branch}`, `{?name,label}`) optional. Each type walks the string once,
+// with an accumulator, so that long routes stay cheap for the compiler and the editor.
 
 /** The URL of a route: what follows the method, or the whole route when it has none. */
 type RouteUrl<Route extends string> = Route extends `${string} ${infer Url}` ? RouteUrl<Url> : Route;
@@ -28,7 +24,6 @@ type VarNames<List extends string, Found extends string = never> = List extends 
 
 /** RFC 6570's operators; an expression without one is a simple string expansion. */
 type Operator = "+" | "#" | "." | "/" | ";" | "?" | "&";
-
 type SimpleNames<Expression extends string> = Expression extends `${Operator}${string}` ? never : VarNames<Expression>;
 type OperatorNames<Expression extends string> = Expression extends `${Operator}${infer List}` ? VarNames<List> : never;
 
@@ -45,10 +40,7 @@ type WithoutOrigin<Url extends string> = Url extends `${infer Scheme}://${infer 
 type CutFragment<Text extends string> = Text extends `${infer Path}#${string}` ? Path : Text;
 type CutQuery<Text extends string> = Text extends `${infer Path}?${string}` ? CutFragment<Path> : CutFragment<Text>;
 
-/**
- * The path where `:name` placeholders count: expressions taken out (each leaves a `|`), and cut
- * at a literal `?` or `#` or at a `{?...}`, `{&...}` or `{#...}` expression, which end the path.
- */
+/** The path where `:name` placeholders count: expressions out (each leaves `|`), cut at `?`, `#`, `{?`, `{&`, `{#`. */
 type PlaceholderPath<Url extends string, Kept extends string = ""> = Url extends `${infer Before}{${infer Expression}}${infer Rest}`
   ? CutQuery<Before> extends Before
     ? Expression extends `${"?" | "&" | "#"}${string}`
@@ -82,9 +74,8 @@ export type RequiredParameters<Route extends string> =
 export type OptionalParameters<Route extends string> = OperatorNames<Expressions<RouteUrl<Route>>>;
 
 /**
- * The parameters of `Route`, less the keys an endpoint's defaults already give (`Given`),
- * which become optional. A required parameter takes any value but `undefined` and `null`,
- * which would leave it missing.
+ * The parameters of `Route`; those the defaults give (`Given`) are optional. A required one takes any value but
+ * `undefined` and `null`, which would leave it missing.
  */
 export type RouteParameters<Route extends string, Given extends string = never> = {
   [Name in Exclude<RequiredParameters<Route>, Given>]: {};
@@ -92,22 +83,15 @@ export type RouteParameters<Route extends string, Given extends string = never> 
   [Name in OptionalParameters<Route> | Extract<RequiredParameters<Route>, Given>]?: unknown;
 };
 
-/**
- * The keys of options given to `.defaults()` that give a value: one that is `undefined` is
- * not set, and one that is `null` leaves a required parameter missing.
- */
+/** The keys of `.defaults()` options that give a value: `undefined` sets none, `null` leaves a parameter missing. */
 export type GivenKeys<Options> = {
   [Key in keyof Options]-?: undefined extends Options[Key] ? never : null extends Options[Key] ? never : Key;
-}[keyof Options] &
-  string;
+}[keyof Options] & string;
 
 /** Whether `Route` is a literal the compiler can read (a plain `string` is not). */
 type IsLiteral<Route extends string> = string extends Route ? false : true;
 
-/**
- * The options argument of `endpoint(route, options)`: required when the route names a
- * parameter the defaults do not give, optional otherwise; loose for a plain `string` route.
- */
+/** `endpoint(route, options)`'s options: required when the defaults miss a parameter; loose for a `string` route. */
 export type RouteOptionsArgument<Route extends string, Given extends string, Options> =
   IsLiteral<Route> extends false
     ? [options?: Options]
@@ -115,11 +99,7 @@ export type RouteOptionsArgument<Route extends string, Given extends string, Opt
       ? [options?: Options & RouteParameters<Route, Given>]
       : [options: Options & RouteParameters<Route, Given>];
 
-/**
- * What `endpoint(options)` adds to its options type for a literal `url`: the same parameters,
- * read from it (a route-form url such as `"GET /orgs/{org}"` is read the same way). Nothing
- * for a plain `string` url or none.
- */
+/** What `endpoint(options)` adds to its options type for a literal (or route-form) `url`: its parameters. */
 export type UrlParameters<Options extends { url?: unknown }, Given extends string> = Options["url"] extends string
   ? IsLiteral<Options["url"]> extends true
     ? RouteParameters<Options["url"], Given>

@@ -431,8 +431,7 @@ describe("Ownership: an enumerable key inherited from Object.prototype is never 
 });
 
 describe("Ownership: an index inherited from Array.prototype changes no expansion", () => {
-  // uri-template-lite reads a prefix length from `split(...)[1]`, inherited when the varspec has
-  // none: string values never go through it (review finding on the CDN build).
+  // A renderer that read a varspec's parts from an array could take a prefix from Array.prototype[1].
   it.each([[1], [".."]])("Array.prototype[1] = %j", (polluted) => {
     Object.defineProperty(Array.prototype, 1, { value: polluted, enumerable: false, configurable: true, writable: true });
     try {

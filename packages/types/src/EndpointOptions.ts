@@ -6,10 +6,7 @@ import { Method } from "./Method";
 import { optional } from "./optional";
 import { RequestMeta } from "./RequestMeta";
 
-/**
- * The options of `endpoint(route, options)` (specification §2.1). Every known option is
- * optional; any other key is a parameter, placed by the rules of §2.2.
- */
+/** The options of `endpoint(route, options)` (specification §2.1): known options, all optional, and parameters. */
 export const EndpointOptions = /* @__PURE__ */ t.intersection(
   [
     /* @__PURE__ */ t.partial({

@@ -1,10 +1,9 @@
 import * as t from "io-ts";
-import { PlainObject } from "./PlainObject";
+import { guardCodec, PlainObject } from "./PlainObject";
 import { isToken } from "./token";
 
-// CR, LF and NUL would split or truncate the header line (response splitting); a character
-// above U+00FF has no byte to be sent as: fetch, undici, got and node:http throw on it, and
-// axios sends an empty value (docs/decisions.md, "Headers").
+// CR, LF and NUL would split or truncate the header line (response splitting); a character above U+00FF has no byte
+// to be sent as: fetch, undici, got and node:http throw on it, axios sends an empty value (docs/decisions.md).
 const unsafe = /[\r\n\0\u0100-\uffff]/;
 
 /** A header name: an RFC 9110 token. */
@@ -14,18 +13,12 @@ export type HeaderName = t.TypeOf<typeof HeaderName>;
 const isHeaderValue = (u: unknown): u is string | number =>
   typeof u === "string" ? !unsafe.test(u) : typeof u === "number" && Number.isFinite(u);
 
-// A codec of what `guard` accepts (io-ts's custom-type pattern). One guard rather than a union
-// of two refinements: io-ts's union machinery would weigh on the CDN file (docs/distribution.md).
-const guarded = <A>(name: string, guard: (u: unknown) => u is A): t.Type<A, A, unknown> =>
-  new t.Type(name, guard, (u, c) => (guard(u) ? t.success(u) : t.failure(u, c)), t.identity);
-
 /** A header value: a string of Latin-1 characters without CR, LF or NUL, or a finite number. */
-export const HeaderValue = /* @__PURE__ */ guarded("HeaderValue", isHeaderValue);
+export const HeaderValue = /* @__PURE__ */ guardCodec("HeaderValue", isHeaderValue);
 export type HeaderValue = t.TypeOf<typeof HeaderValue>;
 
-// Whether every own enumerable key of a plain object is a header name with a value `codomain`
-// takes. for-in with an own test visits Object.keys' keys, in its order, without making its
-// array: this guard runs on every toFetch (docs/performance.md).
+// Whether every own enumerable key is a header name with a value `codomain` takes. for-in with an own test visits
+// Object.keys' keys in order without making the array: this guard runs on every toFetch (docs/performance.md).
 const entriesAre = <A>(u: Record<string, unknown>, codomain: t.Type<A, A, unknown>): boolean => {
   for (const key in u) {
     if (Object.prototype.hasOwnProperty.call(u, key) && !(HeaderName.is(key) && codomain.is(u[key]))) return false;
@@ -33,8 +26,8 @@ const entriesAre = <A>(u: Record<string, unknown>, codomain: t.Type<A, A, unknow
   return true;
 };
 
-// Headers are a plain object whose every own key is a header name: an io-ts record would skip
-// keys outside its domain instead of failing, and take any object. Names are checked first.
+// A plain object whose every own key is a header name (names checked first): an io-ts record would skip keys outside
+// its domain instead of failing, and take any object.
 const headerRecord = <A>(codomain: t.Type<A, A, unknown>, name: string) =>
   new t.Type<Record<string, A>, Record<string, A>, unknown>(
     name,
@@ -57,7 +50,7 @@ export type Headers = t.TypeOf<typeof Headers>;
 
 /** Headers as passed in: an `undefined` value means "not set" and is dropped. */
 export const HeadersInput = /* @__PURE__ */ headerRecord(
-  guarded("HeaderValue", (u): u is HeaderValue | undefined => u === undefined || isHeaderValue(u)),
+  guardCodec("HeaderValue", (u): u is HeaderValue | undefined => u === undefined || isHeaderValue(u)),
   "HeadersInput",
 );
 export type HeadersInput = t.TypeOf<typeof HeadersInput>;

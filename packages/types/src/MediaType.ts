@@ -10,10 +10,7 @@ export type Format = t.TypeOf<typeof Format>;
 export const PreviewName = /* @__PURE__ */ t.refinement(t.string, (s) => /^[\w.-]+$/.test(s), "PreviewName");
 export type PreviewName = t.TypeOf<typeof PreviewName>;
 
-/**
- * A list of preview names. io-ts's array guard skips the holes of a sparse array
- * (`[, "a"]`); this one reads every index.
- */
+/** A list of preview names. io-ts's array guard skips a sparse array's holes (`[, "a"]`); this one reads each index. */
 export const PreviewNames = /* @__PURE__ */ t.refinement(
   t.array(PreviewName),
   (names) => {

@@ -1,4 +1,5 @@
 import * as t from "io-ts";
+import { guardCodec } from "./PlainObject";
 import { isToken } from "./token";
 
 /** An HTTP method: any RFC 9110 token, in any case. */
@@ -7,16 +8,11 @@ export type Method = t.TypeOf<typeof Method>;
 
 // The standard methods, lower case: named in the type so that editors offer them.
 type StandardMethod = "get" | "head" | "post" | "put" | "patch" | "delete" | "options" | "trace" | "connect";
+type Emitted = StandardMethod | (Lowercase<string> & {});
 
-/**
- * A method as results carry it: an RFC 9110 token in lower case. Its type names the standard
- * methods and takes any other lower-case token (`Lowercase<string>`), so `"GET"` is refused.
- */
-const isEmitted = (u: unknown): u is StandardMethod | (Lowercase<string> & {}) => Method.is(u) && u === u.toLowerCase();
-export const EmittedMethod = /* @__PURE__ */ new t.Type<StandardMethod | (Lowercase<string> & {}), string, unknown>(
+/** A method as results carry it: an RFC 9110 token in lower case (`Lowercase<string>`: `"GET"` is refused). */
+export const EmittedMethod = /* @__PURE__ */ guardCodec<Emitted, string>(
   "EmittedMethod",
-  isEmitted,
-  (u, c) => (isEmitted(u) ? t.success(u) : t.failure(u, c)),
-  t.identity,
+  (u): u is Emitted => Method.is(u) && u === u.toLowerCase(),
 );
 export type EmittedMethod = t.TypeOf<typeof EmittedMethod>;

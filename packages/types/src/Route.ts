@@ -6,10 +6,7 @@ export const Route = /* @__PURE__ */ t.refinement(
   t.string,
   (s) => {
     const tokens = s.trim().split(/\s+/);
-    return (
-      tokens[0] !== "" &&
-      (tokens.length === 1 || (tokens.length === 2 && Method.is(tokens[0])))
-    );
+    return tokens[0] !== "" && (tokens.length === 1 || (tokens.length === 2 && Method.is(tokens[0])));
   },
   "Route",
 );

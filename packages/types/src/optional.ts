@@ -1,17 +1,13 @@
 import * as t from "io-ts";
 
-/**
- * `codec` or `undefined`, under the codec's own name: what `t.union([codec, t.undefined])`
- * accepts and types, for the members of a `t.partial`, where an undefined option means "not
- * set" (docs/decisions.md) even under `exactOptionalPropertyTypes`. Not a union: io-ts's union
- * machinery would weigh on the CDN file (docs/distribution.md), and a failure reports at the key itself.
- */
+// `codec` or `undefined` under the codec's name, as `t.union([codec, t.undefined])`, for `t.partial` members: an
+// undefined option means "not set" (docs/decisions.md) even under `exactOptionalPropertyTypes`. Not a union: io-ts's
+// union machinery would weigh on the CDN file (docs/distribution.md), and a failure reports at the key itself.
 export const optional = <C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown> =>
   new t.Type(
     codec.name,
     (u): u is t.TypeOf<C> | undefined => u === undefined || codec.is(u),
-    // The codec validates as if it stood at the key itself, so paths read as with a union
-    // (`mediaType.previews`, not past the intersection inside).
+    // The codec validates as if it stood at the key, so paths read as with a union (`mediaType.previews`).
     (u, c) => {
       if (u === undefined) return t.success(undefined);
       const last = c[c.length - 1];

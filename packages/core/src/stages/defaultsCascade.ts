@@ -11,11 +11,10 @@ export const optionMissing = (key: "method" | "baseUrl" | "headers" | "mediaType
   fail("INVALID_OPTIONS", `${prefix}invalid option "${key}": expected ${MergedCodec.types[0].props[key].name}, got undefined`);
 
 /**
- * Deep merge of plain objects: `patch` wins, plain objects on both sides merge, anything else (arrays too) is
- * replaced. Patch values are taken by reference; base values the patch leaves alone go through `adopt` (`plainCopy`
- * per call, shared for frozen defaults). Each pair of objects is merged once, so a cycle on either side closes.
+ * Deep merge (docs/decisions.md, "Ownership"): `patch` wins, plain objects on both sides merge, anything else (arrays
+ * too) is replaced; `patch`'s values by reference, `base`'s copied. Each pair is merged once, so a cycle closes.
  */
-export const mergeDeep = (adopt: (value: unknown) => unknown) => (base: Readonly<Dict>, patch: Readonly<Dict>): Dict => {
+const mergeDeep = (base: Readonly<Dict>, patch: Readonly<Dict>): Dict => {
   const results = new Map<Readonly<Dict>, Map<Readonly<Dict>, Dict>>();
   const pending: Array<readonly [Readonly<Dict>, Readonly<Dict>, Dict]> = [];
   const resultOf = (left: Readonly<Dict>, right: Readonly<Dict>): Dict => {
@@ -35,18 +34,16 @@ export const mergeDeep = (adopt: (value: unknown) => unknown) => (base: Readonly
     for (const key of Object.keys(left)) {
       const current = left[key];
       const value = Object.prototype.hasOwnProperty.call(right, key) ? right[key] : undefined;
-      ownSet(result, key, value === undefined ? adopt(current) : isPlainObject(value) && isPlainObject(current) ? resultOf(current, value) : value);
+      ownSet(result, key, value === undefined ? plainCopy(current) : isPlainObject(value) && isPlainObject(current) ? resultOf(current, value) : value);
     }
     for (const key of Object.keys(right)) if (!Object.prototype.hasOwnProperty.call(left, key) && right[key] !== undefined) ownSet(result, key, right[key]);
   }
   return root;
 };
 
-const mergeFresh = mergeDeep(plainCopy);
-
 /** A value over the defaults': plain objects merge deep, any other given value wins; the defaults' alone is copied. */
 const over = (base: unknown, given: unknown): unknown =>
-  given === undefined ? plainCopy(base) : isPlainObject(base) && isPlainObject(given) ? mergeFresh(base, given) : given;
+  given === undefined ? plainCopy(base) : isPlainObject(base) && isPlainObject(given) ? mergeDeep(base, given) : given;
 
 const lowerCased = (headers: Readonly<Dict>, onto: Dict): Headers => {
   for (const name in headers) if (Object.prototype.hasOwnProperty.call(headers, name) && headers[name] !== undefined) ownSet(onto, name.toLowerCase(), headers[name]);

@@ -3,7 +3,6 @@ import { EndpointError } from "../index";
 
 /** How the request options are printed: JSON, one curl command, or a `fetch(url, init)` call. */
 export type Format = "json" | "curl" | "fetch";
-
 const formats: readonly string[] = ["json", "curl", "fetch"] satisfies Format[];
 
 /** A route's request options to print: `data` is `--data`'s argument, read by the caller. */
@@ -15,10 +14,9 @@ export interface Printing {
 }
 
 export const invalid = (message: string): EndpointError => new EndpointError("INVALID_ARGUMENTS", message);
-
 export const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
-/** `key=value` (a string) or `key:=<json>` (any JSON value), as a `[key, value]` pair. */
+// `key=value` (a string) or `key:=<json>` (any JSON value), as a `[key, value]` pair.
 const parameter = (arg: string): [string, unknown] => {
   const equals = arg.indexOf("=");
   if (equals < 0) throw invalid(`expected key=value or key:=<json>, got ${JSON.stringify(arg)}`);
@@ -34,7 +32,7 @@ const parameter = (arg: string): [string, unknown] => {
   }
 };
 
-/** `"name: value"` as a `[name, value]` pair, each trimmed. */
+// `"name: value"` as a `[name, value]` pair, each trimmed.
 const header = (arg: string): [string, string] => {
   const colon = arg.indexOf(":");
   const name = colon < 0 ? "" : arg.slice(0, colon).trim();
@@ -57,10 +55,7 @@ export const cliArgs = (argv: readonly string[]): "help" | "version" | Printing 
   if (route === undefined) throw invalid(`a route is required: request-options [flags] "<METHOD> <URL>" [key=value ...]`);
   // No prototype: `__proto__` is a parameter like any other, and Object.prototype is never read or set.
   const options: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const arg of parameters) {
-    const [key, value] = parameter(arg);
-    options[key] = value;
-  }
+  for (const [key, value] of parameters.map(parameter)) options[key] = value;
   const headers = (values.header ?? []).map(header);
   // -H headers go over a `headers:={...}` parameter.
   if (headers.length > 0) options["headers"] = { ...(isJsonObject(options["headers"]) ? options["headers"] : {}), ...Object.fromEntries(headers) };
@@ -90,20 +85,13 @@ const parseSlice = (args: string[]) =>
 
 type Flags = Partial<ReturnType<typeof parseSlice>["values"]>;
 
-/** Whether parseArgs takes the argument after `arg` as its value: a lone option that takes one, or a short group ending in H (`-hH`). */
+// Whether parseArgs takes the next argument as `arg`'s value: an option that takes one, or a short group ending in H.
 const takesNext = (arg: string): boolean =>
   arg === "--header" || arg === "--base-url" || arg === "--data" || arg === "--format" || (arg.startsWith("-") && !arg.startsWith("--") && arg.indexOf("H") === arg.length - 1);
 
-/** At most this many arguments (one more when an option takes the next) go to one parseArgs call. */
-const SLICE = 1000;
-
-/**
- * Node's parseArgs, over argv in slices: it takes its copy of argv apart with `shift`, which is
- * quadratic in the number of arguments. A slice never separates an option from its value; the
- * slices' results are joined in order (`-H` values collected, other flags as the last slice that
- * sets them says), and after a `--` every argument left is a positional. parseArgs' errors are
- * `INVALID_ARGUMENTS`.
- */
+// Node's parseArgs over argv in slices of 1000 arguments (one more to keep an option with its value): it takes its
+// copy of argv apart with `shift`, quadratic in their number. The slices' results are joined in order (`-H` values
+// collected, other flags as the last slice that sets them says); after a `--` every argument left is a positional.
 const parse = (argv: readonly string[]): { values: Flags; positionals: string[] } => {
   // No prototype, as parseArgs' own: an absent flag reads `undefined`, never Object.prototype's.
   const values = Object.create(null) as Flags;
@@ -113,7 +101,7 @@ const parse = (argv: readonly string[]): { values: Flags; positionals: string[] 
   let taken = false; // whether argv[i] is the value of the option argv[i - 1]
   for (let i = 1; i <= argv.length; i += 1) {
     taken = !taken && takesNext(argv[i - 1] as string);
-    if (i < argv.length && (taken || i - start < SLICE)) continue;
+    if (i < argv.length && (taken || i - start < 1000)) continue;
     let slice: ReturnType<typeof parseSlice>;
     try {
       slice = parseSlice(argv.slice(start, i));

@@ -1,6 +1,5 @@
 /**
- * The `request-options` command as a function (`bin.ts` runs it): argv in; stdout, stderr and
- * an exit code out.
+ * The `request-options` command as a function (`bin.ts` runs it): argv in; stdout, stderr and an exit code out.
  *
  * @module @request-options/endpoint/cli
  */
@@ -10,36 +9,27 @@ import { cliArgs, type Format, invalid, messageOf, USAGE } from "./args";
 /** Reads a `--data` file (`@path`) or, for `undefined`, standard input, as UTF-8 text. */
 export type DataRead = (path: string | undefined) => string;
 
-/** A POSIX shell word: single-quoted, each `'` closed, escaped and reopened. */
+// A POSIX shell word: single-quoted, each `'` closed, escaped and reopened.
 const shellQuote = (word: string): string => `'${word.replaceAll("'", `'\\''`)}'`;
-
-/**
- * One curl command that sends exactly the request of `toFetch(options)`, and no header of curl's
- * own. (fetch adds `text/plain;charset=UTF-8` to a string body without a content type, such as a
- * PUT's empty body; curl here sends none, as the options say.)
- *
- * - `--globoff`: curl would read `[]` and `{}` in the URL as patterns (`fields[]=a`);
- * - `--path-as-is`: curl would resolve `.` and `..` segments a literal put in the path;
- * - `--head` for HEAD: with `-X HEAD` curl waits for a body that never comes;
- * - `-H 'name;'` for an empty value: `-H 'name:'` removes the header, which is what is sent
- *   for a body without a content-type (curl would add `application/x-www-form-urlencoded`);
- * - the body as `--data-raw`, which sends it as it is (`@` is no file name there).
- */
-const curlCommand = (options: RequestOptions): string => {
-  const [url, init] = toFetch(options);
-  const headers = init.headers as Record<string, string>;
-  const words = ["curl", "--globoff", "--path-as-is", ...(init.method === "HEAD" ? ["--head"] : ["-X", shellQuote(init.method as string)]), shellQuote(url)];
-  for (const [name, value] of Object.entries(headers)) words.push("-H", shellQuote(value === "" ? `${name};` : `${name}: ${value}`));
-  if (typeof init.body === "string") {
-    if (!Object.hasOwn(headers, "content-type")) words.push("-H", shellQuote("content-type:"));
-    words.push("--data-raw", shellQuote(init.body));
-  }
-  return words.join(" ");
-};
 
 const outputs: Readonly<Record<Format, (options: RequestOptions) => string>> = {
   json: (options) => JSON.stringify(options, null, 2),
-  curl: curlCommand,
+  // One curl command that sends exactly toFetch(options)'s request and no header of curl's own (fetch would add
+  // `text/plain;charset=UTF-8` to a string body without a content type; curl here sends none, as the options say).
+  // --globoff: `[]` and `{}` in the URL are no patterns. --path-as-is: `.` and `..` segments stay. --head for HEAD:
+  // with -X HEAD curl waits for a body. -H 'name;' sends an empty value; -H 'content-type:' removes curl's default
+  // (`application/x-www-form-urlencoded`). --data-raw sends the body as it is (`@` is no file name there).
+  curl: (options) => {
+    const [url, init] = toFetch(options);
+    const headers = init.headers as Record<string, string>;
+    const words = ["curl", "--globoff", "--path-as-is", ...(init.method === "HEAD" ? ["--head"] : ["-X", shellQuote(init.method as string)]), shellQuote(url)];
+    for (const [name, value] of Object.entries(headers)) words.push("-H", shellQuote(value === "" ? `${name};` : `${name}: ${value}`));
+    if (typeof init.body === "string") {
+      if (!Object.hasOwn(headers, "content-type")) words.push("-H", shellQuote("content-type:"));
+      words.push("--data-raw", shellQuote(init.body));
+    }
+    return words.join(" ");
+  },
   // A ready call, JSON literals, to paste where `await` is allowed.
   fetch: (options) => {
     const [url, init] = toFetch(options);
@@ -47,7 +37,7 @@ const outputs: Readonly<Record<Format, (options: RequestOptions) => string>> = {
   },
 };
 
-/** `--data`'s body: `-` is stdin, `@path` a file (as curl reads them), anything else the text itself. */
+// `--data`'s body: `-` is stdin, `@path` a file (as curl reads them), anything else the text itself.
 const dataText = (arg: string, read: DataRead): string => {
   if (arg !== "-" && !arg.startsWith("@")) return arg;
   const path = arg === "-" ? undefined : arg.slice(1);
@@ -58,13 +48,11 @@ const dataText = (arg: string, read: DataRead): string => {
   }
 };
 
-// Each run of white space that holds a line break becomes one space. Not /\s*[\r\n]+\s*/g: at
-// every position of a long run of spaces without a break it rescans the run (quadratic).
+// Each run of white space holding a line break becomes one space. Not /\s*[\r\n]+\s*/g: quadratic on a long run.
 const oneLine = (text: string): string => text.replace(/\s+/g, (run) => (/[\r\n]/.test(run) ? " " : run)).trim();
 
 /**
- * The request-options command, its I/O passed in: writes to `out` and `err`, reads `--data`
- * files and stdin with `read`, returns the exit code (0 success, 2 bad input or an
+ * The request-options command, its I/O passed in; returns the exit code (0 success, 2 bad input or an
  * `EndpointError`, 1 anything unexpected). An error is one line on `err`, never a stack trace.
  */
 export const main = (argv: readonly string[], out: (s: string) => void, err: (s: string) => void, read: DataRead): number => {
