@@ -172,14 +172,14 @@ const treeCopy = (value: unknown, shared: (branch: Branch) => boolean): { root: 
 const never = (): boolean => false;
 
 /** A fresh, mutable deep copy of the plain objects and arrays in `value` (a per-call result's share of the defaults). */
-export const plainCopy = (value: unknown): unknown => (isBranch(value) ? treeCopy(value, never)?.root : value);
+export const plainCopy = (value: unknown): unknown => (isBranch(value) ? (treeCopy(value, never)?.root ?? value) : value);
 
 /**
- * `value` for long-lived defaults: plain objects and arrays copied and frozen, anything else (an agent, a `Map`, a
- * function) kept by reference, unfrozen; a frozen branch (an earlier `.defaults()`') shared. `undefined` if too deep.
+ * `value` for long-lived defaults: plain objects and arrays copied and frozen (the caller's stay unfrozen), anything
+ * else (an agent, a `Map`, a function) kept by reference, unfrozen. `undefined` past `nestingLimit` levels.
  */
 export const frozenCopy = (value: unknown): unknown => {
-  const copied = treeCopy(value, Object.isFrozen);
+  const copied = treeCopy(value, never);
   if (copied === undefined) return undefined;
   for (const branch of copied.copies) Object.freeze(branch);
   return copied.root;
@@ -245,6 +245,15 @@ export const decoded =
     return E.left(first === undefined ? new EndpointError("INVALID_OPTIONS", `${prefix}invalid options: expected ${codec.name}`) : explain(first, prefix));
   };
 
+// What was thrown, as text: a thrown value's own `message` or `toString` may throw too.
+const reasonOf = (error: unknown): string => {
+  try {
+    return error instanceof Error ? String(error.message) : String(error);
+  } catch {
+    return "a value that cannot be shown";
+  }
+};
+
 /** `f`, where the caller's getters, Proxies or `toString` may throw: that becomes `INVALID_ARGUMENTS`, with `cause`. */
 export const guarded =
   <Args extends unknown[], A>(f: (...args: Args) => E.Either<EndpointError, A>) =>
@@ -252,8 +261,7 @@ export const guarded =
     try {
       return f(...args);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      return E.left(new EndpointError("INVALID_ARGUMENTS", `reading the arguments failed: ${reason}`, { cause: error }));
+      return E.left(new EndpointError("INVALID_ARGUMENTS", `reading the arguments failed: ${reasonOf(error)}`, { cause: error }));
     }
   };
 

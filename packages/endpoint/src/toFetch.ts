@@ -38,8 +38,12 @@ const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
     if (isReadableStream(body)) return E.right({ body, duplex: "half" });
     if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right({ body });
   }
-  // BodyInit does not list async iterables, which Node's fetch streams.
-  if (isAsyncIterable(body)) return E.right({ body: body as unknown as BodyInit, duplex: "half" });
+  // BodyInit does not list async iterables, which Node's fetch streams. A plain object or array is one by its own key
+  // only: not by one on a polluted Object.prototype.
+  const plain = Array.isArray(body) || PlainObject.is(body);
+  if (isAsyncIterable(body) && (!plain || Object.prototype.hasOwnProperty.call(body, Symbol.asyncIterator))) {
+    return E.right({ body: body as unknown as BodyInit, duplex: "half" });
+  }
   // number, boolean, bigint, symbol, function.
   if (typeof body !== "object") return E.right({ body: String(body) });
   // Any other object is JSON, as the default `content-type` says. JSON.stringify gives undefined for what JSON has

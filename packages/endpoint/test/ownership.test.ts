@@ -712,3 +712,68 @@ describe("Ownership: parse() and toFetch() take no option from Object.prototype"
     }
   });
 });
+
+describe("Ownership: the library's own records take nothing from a polluted Object.prototype", () => {
+  const polluted = (key: string, value: unknown, run: () => void): void => {
+    Object.defineProperty(Object.prototype, key, { value, enumerable: false, configurable: true, writable: true });
+    try {
+      run();
+    } finally {
+      delete (Object.prototype as Loose)[key];
+    }
+  };
+
+  it.each([
+    ["split", { method: "DELETE", url: "https://evil.example/x" }],
+    ["compiled", { template: { source: "", parts: [] }, placed: new Set(), relative: true }],
+    ["text", "hijack"],
+    ["list", ["z"]],
+    ["missing", "owner"],
+    ["failure", { oops: 1 }],
+  ])("%s on Object.prototype changes no request", (key, value) => {
+    polluted(key, value, () => {
+      expect(endpoint(`/fresh-${key}/{z}`, { z: "1" })).toMatchObject({ method: "get", url: `${BASE}/fresh-${key}/1` });
+      expect(endpoint("GET /x/{p}", { p: ["a", "b"] }).url).toBe(`${BASE}/x/a,b`);
+      expect(endpoint("GET /x{?q}", { q: { k: "v" } }).url).toBe(`${BASE}/x?q=k,v`);
+      expect(endpoint("GET /x{/p*}", { p: { k: "v" } }).url).toBe(`${BASE}/x/k=v`);
+      expect(endpoint("GET /users").url).toBe(`${BASE}/users`);
+    });
+  });
+
+  it("a plain body is JSON although Object.prototype holds Symbol.asyncIterator", () => {
+    Object.defineProperty(Object.prototype, Symbol.asyncIterator, { value: function* () {}, configurable: true, writable: true });
+    try {
+      expect(toFetch(endpoint("POST /x", { a: 1 }))[1].body).toBe('{"a":1}');
+    } finally {
+      delete (Object.prototype as Loose)[Symbol.asyncIterator];
+    }
+  });
+});
+
+describe("Ownership: .defaults() copies what it keeps, frozen or not", () => {
+  it("a frozen object of the caller's is copied: DEFAULTS is deeply frozen and a later change reaches no request", () => {
+    const inner = { v: 1 };
+    const derived = endpoint.defaults({ request: Object.freeze({ inner }), labels: Object.freeze([inner]) });
+    expect(Object.isFrozen((derived.DEFAULTS.request as Loose).inner)).toBe(true);
+    expect(Object.isFrozen(inner)).toBe(false);
+    inner.v = 2;
+    expect(derived("POST /x").body).toEqual({ labels: [{ v: 1 }] });
+  });
+});
+
+describe("errors: what a caller's object throws never escapes as anything but an EndpointError", () => {
+  it.each([
+    ["a null-prototype object", () => Object.create(null)],
+    ["an object whose toString throws", () => ({ toString: () => { throw new RangeError("x"); } })],
+  ])("a getter throwing %s is INVALID_ARGUMENTS", (_title, thrown) => {
+    const options = Object.defineProperty({}, "a", { enumerable: true, get: () => { throw thrown(); } });
+    expectError(() => endpoint("GET /", options), "INVALID_ARGUMENTS");
+    expectError(() => endpoint.merge("GET /", options), "INVALID_ARGUMENTS");
+  });
+
+  it("a route's bad method is a fresh INVALID_METHOD each time, naming the method", () => {
+    const first = expectError(() => endpoint("G(T /x"), "INVALID_METHOD", 'invalid method "G(T"');
+    const second = expectError(() => endpoint("G(T /x"), "INVALID_METHOD");
+    expect(second).not.toBe(first);
+  });
+});

@@ -36,7 +36,11 @@ const mergeDeep = (base: Readonly<Dict>, patch: Readonly<Dict>): Dict => {
       const value = Object.prototype.hasOwnProperty.call(right, key) ? right[key] : undefined;
       ownSet(result, key, value === undefined ? plainCopy(current) : isPlainObject(value) && isPlainObject(current) ? resultOf(current, value) : value);
     }
-    for (const key of Object.keys(right)) if (!Object.prototype.hasOwnProperty.call(left, key) && right[key] !== undefined) ownSet(result, key, right[key]);
+    for (const key of Object.keys(right)) {
+      if (Object.prototype.hasOwnProperty.call(left, key)) continue;
+      const value = right[key];
+      if (value !== undefined) ownSet(result, key, value);
+    }
   }
   return root;
 };

@@ -19,7 +19,10 @@ export const queryLengthLimit = 2 ** 28;
 
 /** Why a value cannot be placed, said of the value. */
 class Problem {
-  constructor(readonly what: string) {}
+  declare readonly what: string;
+  constructor(what: string) {
+    Object.defineProperty(this, "what", { value: what }); // never a polluted Object.prototype's setter
+  }
 }
 const tooDeep = new Problem(`nests arrays more than ${nestingLimit} levels deep (or contains itself)`);
 const tooLong = new Problem(`would make a query string longer than ${queryLengthLimit} characters`);

@@ -54,7 +54,7 @@ export const routeParse = guarded((route: unknown, options?: unknown): E.Either<
     writable["url"] = form.right.url;
     if (record.method === split?.method) writable["method"] = form.right.method;
   }
-  if (record.method === split?.method && split?.methodFault !== undefined) return E.left(split.methodFault);
+  if (record.method === split?.method && split?.methodFault !== undefined) return fail("INVALID_METHOD", split.methodFault);
   if (record.method !== undefined && record.method !== split?.method) writable["method"] = record.method.toUpperCase();
   return E.right(record);
 });

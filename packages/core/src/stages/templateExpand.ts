@@ -1,7 +1,7 @@
-import { type MergedOptions, Method } from "@request-options/types";
+import { EndpointOptions, type MergedOptions, Method } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { decoded, guarded, knownOptions } from "../boundary";
-import { EndpointError, fail } from "../EndpointError";
+import { type EndpointError, fail } from "../EndpointError";
 import { type Template, templateParse } from "../template/parse";
 import { templateRender } from "../template/render";
 
@@ -77,19 +77,25 @@ export interface RouteSplit {
   readonly method: string | undefined;
   readonly url: string;
   /** Why the method is no RFC 9110 token: it fails only where it is used (options may give their own). */
-  readonly methodFault: EndpointError | undefined;
+  readonly methodFault: string | undefined;
 }
 
 // The route plans: each string a program passes as a route or a url, split and compiled once, each part when first
 // needed. Bounded; only successes are kept, so a burst of bad routes never evicts good ones.
-const plans = new Map<string, { split?: RouteSplit; compiled?: UrlPlan }>();
+const plans = new Map<string, Plan>();
 const planLimit = 1000;
 
-const entryOf = (key: string): { split?: RouteSplit; compiled?: UrlPlan } => {
+// Both keys own from the start: a read never reaches a polluted Object.prototype.
+interface Plan {
+  split: RouteSplit | undefined;
+  compiled: UrlPlan | undefined;
+}
+
+const entryOf = (key: string): Plan => {
   let entry = plans.get(key);
   if (entry === undefined) {
     if (plans.size >= planLimit) plans.clear();
-    plans.set(key, (entry = {}));
+    plans.set(key, (entry = { split: undefined, compiled: undefined }));
   }
   return entry;
 };
@@ -108,12 +114,10 @@ export const routeSplit = (route: string): E.Either<EndpointError, RouteSplit> =
   }
   const [, first = "", second] = words;
   const method = second === undefined ? undefined : first;
-  const fault = method === undefined ? undefined : decoded(Method)(method);
-  const split: RouteSplit = {
-    method: method?.toUpperCase(),
-    url: second ?? first,
-    methodFault: fault !== undefined && E.isLeft(fault) ? new EndpointError("INVALID_METHOD", fault.left.message) : undefined,
-  };
+  // The options' explanation, on a record whose every known option is own (so none comes from Object.prototype).
+  const unset = { baseUrl: undefined, headers: undefined, mediaType: undefined, url: undefined, request: undefined, data: undefined };
+  const fault = method === undefined || Method.is(method) ? undefined : decoded(EndpointOptions)({ method, ...unset });
+  const split: RouteSplit = { method: method?.toUpperCase(), url: second ?? first, methodFault: fault !== undefined && E.isLeft(fault) ? fault.left.message : undefined };
   entryOf(route).split = split;
   return E.right(split);
 };

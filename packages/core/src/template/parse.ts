@@ -40,7 +40,11 @@ interface Cursor {
 
 // A scan's failure: scanners return a value or this, not an Either (a wrapper per token doubles the garbage).
 class ScanFailure {
-  constructor(readonly result: E.Either<EndpointError, never>) {}
+  declare readonly result: E.Either<EndpointError, never>;
+  constructor(result: E.Either<EndpointError, never>) {
+    // Defined, not assigned: a setter of that name on a polluted Object.prototype is never reached.
+    Object.defineProperty(this, "result", { value: result });
+  }
 }
 
 type Scanned<A> = A | ScanFailure;

@@ -61,10 +61,11 @@ export const dateText = (value: object): string | null | undefined => {
 
 /** Why a value cannot be expanded, said after "it is" or "its member 0 is". */
 class Problem {
-  constructor(
-    readonly is: string,
-    readonly type = false,
-  ) {}
+  declare readonly is: string;
+  declare readonly type: boolean;
+  constructor(is: string, type = false) {
+    Object.defineProperties(this, { is: { value: is }, type: { value: type } }); // never a polluted prototype's setter
+  }
 }
 
 const kind = (value: unknown): string =>
@@ -91,7 +92,13 @@ const memberOf = (label: string, value: unknown): string | undefined | string[] 
 
 // A value as RFC 6570 sees it: a string, a list, a map (entries), `undefined` (no value, an empty list or map), or
 // why it cannot be expanded (a one-string array).
-type Value = { readonly text: string } | { readonly list: string[] } | { readonly map: Array<[string, string]> } | undefined | [string];
+type Value =
+  | { readonly kind: "text"; readonly text: string }
+  | { readonly kind: "list"; readonly list: string[] }
+  | { readonly kind: "map"; readonly map: Array<[string, string]> }
+  | undefined
+  | [string];
+type Defined = Exclude<Value, undefined | [string]>;
 
 const valueOf = (value: unknown): Value => {
   if (value === undefined || value === null) return undefined;
@@ -103,7 +110,7 @@ const valueOf = (value: unknown): Value => {
       if (Array.isArray(member)) return member as [string];
       if (member !== undefined) list.push(member);
     }
-    return list.length === 0 ? undefined : { list };
+    return list.length === 0 ? undefined : { kind: "list", list };
   }
   if (isPlainObject(value)) {
     const map: Array<[string, string]> = [];
@@ -112,12 +119,12 @@ const valueOf = (value: unknown): Value => {
       if (Array.isArray(member)) return member as [string];
       if (member !== undefined) map.push([key, member]);
     }
-    return map.length === 0 ? undefined : { map };
+    return map.length === 0 ? undefined : { kind: "map", map };
   }
   const text = scalarOf(value);
   return text instanceof Problem
     ? [`it is ${text.is}${text.type ? " (expected a string, number, bigint, boolean, Date, list or plain object)" : ""}`]
-    : { text };
+    : { kind: "text", text };
 };
 
 // The first `count` code points of `text` (RFC 6570 prefixes count characters, not UTF-16 units).
@@ -133,27 +140,27 @@ const codePointsTake = (text: string, count: number): string => {
 };
 
 // One varspec's expansion (RFC 6570 §3.2.1), `undefined` when the value is undefined. Throws the encoders' URIError.
-const varSpecExpand = (source: string, operator: Operator, spec: VarSpec, value: Value & object): string => {
+const varSpecExpand = (source: string, operator: Operator, spec: VarSpec, value: Defined): string => {
   const { named, separator, empty, reserved } = rules[operator];
   const encode = reserved ? encodeReserved : encodeUnreserved;
   const { name, explode, prefix } = spec;
   const namedValue = (key: string, text: string): string => (text === "" ? key + empty : `${key}=${text}`);
-  if ("text" in value) {
+  if (value.kind === "text") {
     const text = encode(prefix === undefined ? value.text : codePointsTake(value.text, prefix));
     return named ? namedValue(name, text) : text;
   }
   if (prefix !== undefined) {
     throw new EndpointError(
       "INVALID_URL_TEMPLATE",
-      `invalid URL template ${JSON.stringify(source)}: the prefix ":${prefix}" of variable "${name}" cannot apply to its value, a ${"list" in value ? "list" : "map"} (prefixes apply to strings only)`,
+      `invalid URL template ${JSON.stringify(source)}: the prefix ":${prefix}" of variable "${name}" cannot apply to its value, a ${value.kind} (prefixes apply to strings only)`,
     );
   }
-  if ("list" in value) {
+  if (value.kind === "list") {
     const texts = value.list.map(encode);
     if (!explode) return named ? namedValue(name, texts.join(",")) : texts.join(",");
     return named ? texts.map((text) => namedValue(name, text)).join(separator) : texts.join(separator);
   }
-  const pairs = (value as { readonly map: Array<[string, string]> }).map.map(([key, text]) => [encode(key), encode(text)] as const);
+  const pairs = value.map.map(([key, text]) => [encode(key), encode(text)] as const);
   if (!explode) {
     const joined = pairs.map(([key, text]) => `${key},${text}`).join(",");
     return named ? namedValue(name, joined) : joined;
@@ -203,7 +210,7 @@ const expressionRender = (read: VariableRead, source: string, { operator, variab
     } catch (error) {
       if (error instanceof EndpointError) seen.failure ??= error;
       else {
-        const texts = "text" in value ? [value.text] : "list" in value ? value.list : value.map.flat();
+        const texts = value.kind === "text" ? [value.text] : value.kind === "list" ? value.list : value.map.flat();
         const at = texts.map((text) => text.search(loneSurrogate)).find((index) => index >= 0) ?? 0;
         seen.failure ??= cannot(spec.name, `it is not well-formed Unicode (lone surrogate at index ${at})`);
       }
@@ -220,7 +227,7 @@ const expressionRender = (read: VariableRead, source: string, { operator, variab
  * output is pushed there too (which characters came from which expression).
  */
 export const templateRender = (template: Template, read: VariableRead, parts?: string[]): Rendered => {
-  const seen: { missing?: string; failure?: EndpointError } = {};
+  const seen: { missing?: string; failure?: EndpointError } = { missing: undefined, failure: undefined };
   let text = "";
   let suspect = false;
   for (const part of template.parts) {
