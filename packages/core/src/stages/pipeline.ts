@@ -44,7 +44,10 @@ export const buildRequest = (defaults: MergedOptions, route?: unknown, options?:
 // defaults hold.
 const definedOf = (merged: MergedOptions): MergedOptions => {
   const defined: Record<string, unknown> = {};
-  for (const key of Object.keys(merged)) if (merged[key] !== undefined) ownSet(defined, key, merged[key]);
+  for (const key in merged) {
+    const value = merged[key];
+    if (value !== undefined && Object.prototype.hasOwnProperty.call(merged, key)) ownSet(defined, key, value);
+  }
   const { previews } = merged.mediaType;
   defined["headers"] = { ...merged.headers };
   defined["mediaType"] = Object.prototype.hasOwnProperty.call(merged.mediaType, "previews") && previews !== undefined ? { format: merged.mediaType.format, previews: [...previews] } : { format: merged.mediaType.format };
@@ -52,11 +55,13 @@ const definedOf = (merged: MergedOptions): MergedOptions => {
 };
 
 /** `endpoint.merge()` (specification §2.5): route and options merged onto `defaults`, unparsed, one fresh object. */
-export const mergeOptions = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, MergedOptions> =>
-  pipe(routeParse(route, options), E.chain(defaultsCascade(defaults)), E.map(definedOf));
+export const mergeOptions = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, MergedOptions> => {
+  const merged = pipe(routeParse(route, options), chain(defaultsCascade(defaults)));
+  return merged._tag === "Left" ? merged : E.right(definedOf(merged.right));
+};
 
 // parse() merges onto nothing: the options give every required option themselves.
-const nothing = frozenCopy({ headers: {}, mediaType: {} }) as MergedOptions;
+const cascadeOverNothing = chain(defaultsCascade(frozenCopy({ headers: {}, mediaType: {} }) as MergedOptions));
 const required = ["method", "baseUrl", "headers", "mediaType"] as const;
 const { props: guards } = MergedOptions.types[0];
 
@@ -74,16 +79,11 @@ export const parseOptions = (options: unknown): E.Either<EndpointError, RequestO
     const missing = required.findIndex((key) => read[key] === undefined);
     if (missing !== -1 && required.slice(0, missing).every((key) => guards[key].is(read[key]))) return optionMissing(required[missing] as (typeof required)[number]);
     const given = read.mediaType;
-    return pipe(
-      knownCheck(read),
-      E.chain(defaultsCascade(nothing)),
-      E.map((merged) => {
-        const asGiven = { ...merged };
-        asGiven.mediaType = { format: given?.format ?? "", previews: [...(given?.previews ?? [])] };
-        return asGiven;
-      }),
-      E.chain(mergedParse),
-    );
+    const merged = pipe(knownCheck(read), cascadeOverNothing);
+    if (merged._tag === "Left") return merged;
+    const asGiven = { ...merged.right };
+    asGiven.mediaType = { format: given?.format ?? "", previews: [...(given?.previews ?? [])] };
+    return mergedParse(asGiven);
   })();
 
 /**
