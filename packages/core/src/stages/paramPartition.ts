@@ -1,6 +1,6 @@
 import type { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { guarded, isPlainObject, listItems, ownSet } from "../boundary";
+import { guarded, isPlainObject, listItems, nestingLimit, ownSet } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { dateText, isUnreserved } from "../template/render";
 import type { Expanded } from "./templateExpand";
@@ -13,9 +13,8 @@ export interface Partitioned {
   readonly request: RequestOptions;
 }
 
-// Nested lists stop here (a list that holds itself nests for ever); a query may be this long.
-const nestingLimit = 256;
-export const queryLengthLimit = 2 ** 28;
+// Nested lists stop at the boundary's nesting limit (a list that holds itself nests for ever); a query may be this long.
+const queryLengthLimit = 2 ** 28;
 
 /** Why a value cannot be placed, said of the value. */
 class Problem {
