@@ -254,16 +254,22 @@ const reasonOf = (error: unknown): string => {
   }
 };
 
-/** `f`, where the caller's getters, Proxies or `toString` may throw: that becomes `INVALID_ARGUMENTS`, with `cause`. */
-export const guarded =
-  <Args extends unknown[], A>(f: (...args: Args) => E.Either<EndpointError, A>) =>
-  (...args: Args): E.Either<EndpointError, A> => {
+/**
+ * `f` (of up to two arguments), where the caller's getters, Proxies or `toString` may throw: that becomes
+ * `INVALID_ARGUMENTS`, with `cause`. Each public composition is guarded once; the stages it runs are not.
+ */
+export const guarded = <Args extends [unknown?, unknown?], A>(f: (...args: Args) => E.Either<EndpointError, A>): ((...args: Args) => E.Either<EndpointError, A>) => {
+  const two = f as unknown as (a: unknown, b: unknown) => E.Either<EndpointError, A>;
+  // Two named parameters, not a rest: a rest array per call costs the per-call path more than a stage.
+  const guard = (a: unknown, b: unknown): E.Either<EndpointError, A> => {
     try {
-      return f(...args);
+      return two(a, b);
     } catch (error) {
       return E.left(new EndpointError("INVALID_ARGUMENTS", `reading the arguments failed: ${reasonOf(error)}`, { cause: error }));
     }
   };
+  return guard as unknown as (...args: Args) => E.Either<EndpointError, A>;
+};
 
 /** Request options from anyone, as `toFetch` sends them: read once as own data, checked by `RequestOptions`. */
 export const requestCheck = (value: unknown): E.Either<EndpointError, RequestOptions> => guarded(requestRead)(value);

@@ -5,13 +5,22 @@
  * @packageDocumentation
  * @module @request-options/core
  */
+import { guarded } from "./boundary";
+import * as stages from "./stages/pipeline";
+
 export { guarded, requestCheck } from "./boundary";
 export { DEFAULTS, VERSION } from "./DEFAULTS";
 export { EndpointError, fail } from "./EndpointError";
-export { acceptAmend } from "./stages/acceptAmend";
-export { defaultsCascade } from "./stages/defaultsCascade";
-export { paramPartition, type Partitioned } from "./stages/paramPartition";
-export { buildRequest, derivedDefaults, mergedParse, mergeOptions, parseOptions, requestBuilder } from "./stages/pipeline";
-export { routeParse, type OptionsRecord } from "./stages/routeParse";
-export { templateExpand, type Expanded } from "./stages/templateExpand";
+export type { Partitioned } from "./stages/paramPartition";
+export { buildRequest, derivedDefaults, mergeOptions, parseOptions, requestBuilder } from "./stages/pipeline";
+export type { OptionsRecord } from "./stages/routeParse";
+export type { Expanded } from "./stages/templateExpand";
 export { expandTemplate } from "./template/render";
+
+// Each stage alone, guarded as the compositions are: a throw from the caller's objects becomes INVALID_ARGUMENTS.
+export const routeParse: typeof stages.routeParse = guarded(stages.routeParse);
+export const defaultsCascade: typeof stages.defaultsCascade = (defaults) => guarded(stages.defaultsCascade(defaults));
+export const templateExpand: typeof stages.templateExpand = guarded(stages.templateExpand);
+export const paramPartition: typeof stages.paramPartition = guarded(stages.paramPartition);
+export const acceptAmend: typeof stages.acceptAmend = guarded(stages.acceptAmend);
+export const mergedParse: typeof stages.mergedParse = guarded(stages.mergedParse);

@@ -1,6 +1,6 @@
 import type { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { guarded, ownSet } from "../boundary";
+import { ownSet } from "../boundary";
 import type { EndpointError } from "../EndpointError";
 import type { Partitioned } from "./paramPartition";
 
@@ -39,7 +39,7 @@ const withPreviews = (accept: string | undefined, previews: readonly string[], f
  * entries; `previews` (every route) make `accept` the previews it names, then the given ones. An `accept` with
  * `application/octet-stream` stays. Never fails; returns `request` itself when nothing changes.
  */
-export const acceptAmend = guarded(({ options, request }: Partitioned): E.Either<EndpointError, RequestOptions> => {
+export const acceptAmend = ({ options, request }: Partitioned): E.Either<EndpointError, RequestOptions> => {
   const { mediaType } = options;
   const format = mediaType.format ?? "";
   const previews = (Object.prototype.hasOwnProperty.call(mediaType, "previews") ? mediaType.previews : undefined) ?? [];
@@ -53,4 +53,4 @@ export const acceptAmend = guarded(({ options, request }: Partitioned): E.Either
   amendedRequest.headers = { ...request.headers };
   ownSet(amendedRequest.headers, "accept", amended);
   return E.right(amendedRequest);
-});
+};

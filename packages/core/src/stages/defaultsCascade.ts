@@ -1,6 +1,6 @@
 import { type Headers, type MergedMediaType, type MergedOptions, MergedOptions as MergedCodec } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { guarded, isPlainObject, type Known, knownCheck, knownOptions, optionsRead, ownSet, plainCopy, valueKind } from "../boundary";
+import { isPlainObject, type Known, knownCheck, knownOptions, optionsRead, ownSet, plainCopy, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import type { OptionsRecord } from "./routeParse";
 
@@ -117,7 +117,7 @@ const plannedOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => 
  */
 export const defaultsCascade =
   (defaults: MergedOptions) =>
-  guarded((options: OptionsRecord): E.Either<EndpointError, MergedOptions> => {
+  (options: OptionsRecord): E.Either<EndpointError, MergedOptions> => {
     const planned = plannedOf(defaults);
     if (E.isLeft(planned)) return planned;
     const { known, parameters, parameterKeys, headers } = planned.right;
@@ -147,4 +147,4 @@ export const defaultsCascade =
     writable["request"] = over(known.request, options.request);
     writable["data"] = over(known.data, options.data);
     return E.right(merged as unknown as MergedOptions);
-  });
+  };

@@ -1,6 +1,6 @@
 import type { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { guarded, isPlainObject, listItems, nestingLimit, ownSet } from "../boundary";
+import { isPlainObject, listItems, nestingLimit, ownSet } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { dateText, isUnreserved } from "../template/render";
 import type { Expanded } from "./templateExpand";
@@ -158,7 +158,7 @@ const problemFail = (name: string, problem: Problem): E.Either<EndpointError, ne
  * query cannot hold). The result so far: `method` lower case, fresh `headers` (`content-type` defaulted for a body),
  * `body` and `request` only when present, `data`, `request` and body values by reference.
  */
-export const paramPartition = guarded(({ options, url, placed }: Expanded): E.Either<EndpointError, Partitioned> => {
+export const paramPartition = ({ options, url, placed }: Expanded): E.Either<EndpointError, Partitioned> => {
   const method = options.method.toLowerCase();
   const result: RequestOptions = { method, url, headers: { ...options.headers } };
   if (!isBodyMethod(method)) {
@@ -189,4 +189,4 @@ export const paramPartition = guarded(({ options, url, placed }: Expanded): E.Ei
   }
   if (options.request !== undefined) ownSet(result, "request", options.request);
   return E.right({ options, request: result });
-});
+};

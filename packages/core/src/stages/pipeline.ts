@@ -9,8 +9,10 @@ import { paramPartition } from "./paramPartition";
 import { routeParse } from "./routeParse";
 import { templateExpand, urlCheck } from "./templateExpand";
 
-// Every stage is `guarded` (a throw from the caller's objects becomes INVALID_ARGUMENTS); so are the compositions
-// that read the caller's input themselves.
+export { acceptAmend, defaultsCascade, paramPartition, routeParse, templateExpand };
+
+// Each composition is `guarded` once (a throw from the caller's objects becomes INVALID_ARGUMENTS); the stages in it
+// are not.
 
 // `E.chain` for the per-call path: fp-ts 2.16's `chain` is its `dual` `flatMap`, which copies its arguments on every
 // use; this plain one is much faster per call (`pnpm bench --parts` keeps the row that shows it).
@@ -33,7 +35,7 @@ const parseChained = chain(mergedParse);
  */
 export const requestBuilder = (defaults: MergedOptions): ((route?: unknown, options?: unknown) => E.Either<EndpointError, RequestOptions>) => {
   const cascadeChained = chain(defaultsCascade(defaults));
-  return (route?: unknown, options?: unknown) => pipe(routeParse(route, options), cascadeChained, parseChained);
+  return guarded((route?: unknown, options?: unknown) => pipe(routeParse(route, options), cascadeChained, parseChained));
 };
 
 /** `requestBuilder(defaults)(route, options)`. */
@@ -55,10 +57,11 @@ const definedOf = (merged: MergedOptions): MergedOptions => {
 };
 
 /** `endpoint.merge()` (specification §2.5): route and options merged onto `defaults`, unparsed, one fresh object. */
-export const mergeOptions = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, MergedOptions> => {
-  const merged = pipe(routeParse(route, options), chain(defaultsCascade(defaults)));
-  return merged._tag === "Left" ? merged : E.right(definedOf(merged.right));
-};
+export const mergeOptions = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, MergedOptions> =>
+  guarded(() => {
+    const merged = pipe(routeParse(route, options), chain(defaultsCascade(defaults)));
+    return merged._tag === "Left" ? merged : E.right(definedOf(merged.right));
+  })();
 
 // parse() merges onto nothing: the options give every required option themselves.
 const cascadeOverNothing = chain(defaultsCascade(frozenCopy({ headers: {}, mediaType: {} }) as MergedOptions));
@@ -92,7 +95,7 @@ export const parseOptions = (options: unknown): E.Either<EndpointError, RequestO
  */
 export const derivedDefaults = (defaults: MergedOptions, options?: unknown): E.Either<EndpointError, MergedOptions> =>
   guarded(() => {
-    const merged = pipe(routeParse(undefined, options), E.chain(defaultsCascade(defaults)));
+    const merged = pipe(routeParse(undefined, options), chain(defaultsCascade(defaults)));
     if (E.isLeft(merged)) return merged;
     const { url } = merged.right;
     const checked = url !== undefined && url !== defaults.url ? urlCheck(url) : undefined;

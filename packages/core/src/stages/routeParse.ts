@@ -1,5 +1,5 @@
 import * as E from "fp-ts/Either";
-import { guarded, isPlainObject, type Known, knownCheck, optionsRead, valueKind } from "../boundary";
+import { isPlainObject, type Known, knownCheck, optionsRead, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { type RouteSplit, routeSplit } from "./templateExpand";
 
@@ -29,7 +29,7 @@ const routeForm = (url: string): E.Either<EndpointError, RouteSplit> | undefined
  * known options checked by their codecs (`INVALID_OPTIONS`, `INVALID_HEADER`, `INVALID_METHOD`, `INVALID_BASE_URL`).
  * A url option in route form gives both. Fails with `INVALID_ARGUMENTS` or `INVALID_ROUTE` too.
  */
-export const routeParse = guarded((route: unknown, options?: unknown): E.Either<EndpointError, OptionsRecord> => {
+export const routeParse = (route: unknown, options?: unknown): E.Either<EndpointError, OptionsRecord> => {
   let given = options ?? {};
   let split: RouteSplit | undefined;
   if (typeof route === "string") {
@@ -57,4 +57,4 @@ export const routeParse = guarded((route: unknown, options?: unknown): E.Either<
   if (record.method === split?.method && split?.methodFault !== undefined) return fail("INVALID_METHOD", split.methodFault);
   if (record.method !== undefined && record.method !== split?.method) writable["method"] = record.method.toUpperCase();
   return E.right(record);
-});
+};

@@ -1,6 +1,6 @@
 import { EndpointOptions, type MergedOptions, Method } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { decoded, guarded, knownOptions } from "../boundary";
+import { decoded, knownOptions } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { type Template, templateParse } from "../template/parse";
 import { templateRender } from "../template/render";
@@ -198,7 +198,7 @@ const isAbsolute = (url: string): boolean => /^https?:\/\//i.test(url);
  * `baseUrl` with one `/`, a trailing `/` removed. Fails with `MISSING_URL`, `MISSING_PARAMETER` (a simple variable
  * without a value), `INVALID_PARAMETER` (a value, or a dot segment from one) or `INVALID_URL_TEMPLATE`.
  */
-export const templateExpand = guarded((options: MergedOptions): E.Either<EndpointError, Expanded> => {
+export const templateExpand = (options: MergedOptions): E.Either<EndpointError, Expanded> => {
   const { url } = options;
   if (url === undefined) return fail("MISSING_URL", 'no url: give a route such as "GET /orgs/{org}/repos", or options.url, or a url in the defaults');
   const planned = planOf(url);
@@ -226,4 +226,4 @@ export const templateExpand = guarded((options: MergedOptions): E.Either<Endpoin
     return E.right({ options, url: expanded, placed });
   }
   return E.right({ options, url: `${slashesTrimEnd(options.baseUrl)}/${slashesTrimStart(expanded)}`, placed });
-});
+};
