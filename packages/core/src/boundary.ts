@@ -1,11 +1,10 @@
-import { EndpointOptions, type ErrorCode, PlainObject, RequestOptions } from "@request-options/types";
+import { EndpointOptions, type ErrorCode, type KnownOptions, PlainObject, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import type * as t from "io-ts";
 import { EndpointError, fail } from "./EndpointError";
 
-// The boundary: each public operation reads the caller's input here, once, into fresh plain data, and decodes it with
-// the io-ts codecs; past it, code trusts its data. `data`, `request` and parameter values stay the caller's
-// (docs/decisions.md, "Ownership"); lists among them are read through `listItems`.
+// Each public operation reads the caller's input here, once, into fresh plain data checked by the io-ts codecs; past
+// it, code trusts its data. `data`, `request` and parameter values stay the caller's (docs/decisions.md, "Ownership").
 
 type Dict = Record<string, unknown>;
 
@@ -15,7 +14,7 @@ export const isPlainObject: (u: unknown) => u is Dict = PlainObject.is;
 /** How a message names a value given where a plain object was wanted. */
 export const valueKind = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "an array" : typeof value);
 
-/** Sets an own data key: one Object.prototype holds (`__proto__`, a polluter's setter) is defined, the rest assigned. */
+/** Sets an own data key: one that Object.prototype holds (`__proto__`, a polluter's setter) is defined, not assigned. */
 export const ownSet = (record: object, key: string, value: unknown): void => {
   if (key in Object.prototype) Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
   else (record as Dict)[key] = value;
@@ -50,33 +49,24 @@ const { props } = EndpointOptions.types[0];
 /** The options that are never parameters (specification §2.1): `EndpointOptions`' own members. */
 export const knownOptions: ReadonlySet<string> = new Set(Object.keys(props));
 
-// Past this many keys a copy goes key by key.
+// Past this many keys V8 spreads in more than linear time: a copy goes key by key.
 const spreadLimit = 64;
 
 /** The known options, always own keys of a record read here: `undefined` when not set. */
-export interface Known {
-  readonly method: string | undefined;
-  readonly url: string | undefined;
-  readonly baseUrl: string | undefined;
-  readonly headers: Readonly<Record<string, string | number>> | undefined;
-  readonly mediaType: { readonly format: string | undefined; readonly previews: readonly string[] | undefined } | undefined;
-  readonly data: unknown;
-  readonly request: Readonly<Dict> | undefined;
-}
+export type Known = { readonly [K in KnownKey]: KnownOptions[K] };
+type KnownKey = keyof KnownOptions;
 
 /**
- * Options (a call's, the defaults', merged ones for `parse()`) as one fresh record: the caller's own enumerable keys,
- * each read once, over `lead`'s method and url; every known option an own key (`undefined` when not set), so that no
- * read reaches Object.prototype; `headers` and the media type's `format` and `previews` read the same way, so that
- * what is checked is what is used. A parameter holding `undefined` is not set: the stages skip it.
+ * Options (a call's, the defaults', merged ones for `parse()`) as one fresh record of their own enumerable keys over
+ * `lead`'s method and url. Every known option is an own key (`undefined` when not set), so no read reaches
+ * Object.prototype; `headers` and `mediaType` are read the same way, so what is checked is what is used.
  */
 export const optionsRead = (options: Readonly<Dict>, lead?: Pick<Known, "method" | "url">): Dict & Known => {
   const method = lead?.method;
   const url = lead?.url;
   let count = 0;
   for (const _ in options) if ((count += 1) > spreadLimit) break;
-  // One literal with a spread is the fast way V8 makes it (its keys are defined, never assigned); past `spreadLimit`
-  // keys V8 spreads in more than linear time, so those go key by key.
+  // One literal with a spread: fast, and its keys are defined, never assigned.
   let record: Dict & Known;
   if (count <= spreadLimit) record = { method, baseUrl: undefined, headers: undefined, mediaType: undefined, url, request: undefined, data: undefined, ...options };
   else {
@@ -136,14 +126,14 @@ export const nestingLimit = 256;
 type Branch = Dict | unknown[];
 const isBranch = (value: unknown): value is Branch => Array.isArray(value) || isPlainObject(value);
 
-// A deep copy of the plain objects and arrays in `value`, cycles and sharing kept, `shared` ones kept as they are;
-// iterative, so no depth overflows the stack; `undefined` past `nestingLimit` levels.
-const treeCopy = (value: unknown, shared: (branch: Branch) => boolean): { root: unknown; copies: Branch[] } | undefined => {
+// A deep copy of the plain objects and arrays in `value`, cycles and sharing kept; iterative, so no depth overflows
+// the stack; `undefined` past `nestingLimit` levels.
+const treeCopy = (value: unknown): { root: unknown; copies: Branch[] } | undefined => {
   const copies = new Map<Branch, Branch>();
   const pending: Array<[Branch, number]> = [];
   let tooDeep = false;
   const copyOf = (node: unknown, depth: number): unknown => {
-    if (!isBranch(node) || shared(node)) return node;
+    if (!isBranch(node)) return node;
     const done = copies.get(node);
     if (done !== undefined) return done;
     tooDeep ||= depth > nestingLimit;
@@ -169,17 +159,15 @@ const treeCopy = (value: unknown, shared: (branch: Branch) => boolean): { root: 
   return tooDeep ? undefined : { root, copies: [...copies.values()] };
 };
 
-const never = (): boolean => false;
-
 /** A fresh, mutable deep copy of the plain objects and arrays in `value` (a per-call result's share of the defaults). */
-export const plainCopy = (value: unknown): unknown => (isBranch(value) ? (treeCopy(value, never)?.root ?? value) : value);
+export const plainCopy = (value: unknown): unknown => (isBranch(value) ? (treeCopy(value)?.root ?? value) : value);
 
 /**
  * `value` for long-lived defaults: plain objects and arrays copied and frozen (the caller's stay unfrozen), anything
  * else (an agent, a `Map`, a function) kept by reference, unfrozen. `undefined` past `nestingLimit` levels.
  */
 export const frozenCopy = (value: unknown): unknown => {
-  const copied = treeCopy(value, never);
+  const copied = treeCopy(value);
   if (copied === undefined) return undefined;
   for (const branch of copied.copies) Object.freeze(branch);
   return copied.root;

@@ -10,10 +10,8 @@ type Dict = Record<string, unknown>;
 export const optionMissing = (key: "method" | "baseUrl" | "headers" | "mediaType", prefix = ""): E.Either<EndpointError, never> =>
   fail("INVALID_OPTIONS", `${prefix}invalid option "${key}": expected ${MergedCodec.types[0].props[key].name}, got undefined`);
 
-/**
- * Deep merge (docs/decisions.md, "Ownership"): `patch` wins, plain objects on both sides merge, anything else (arrays
- * too) is replaced; `patch`'s values by reference, `base`'s copied. Each pair is merged once, so a cycle closes.
- */
+// Deep merge (docs/decisions.md, "Ownership"): `patch` wins, plain objects on both sides merge, anything else is
+// replaced; `patch`'s values by reference, `base`'s copied. Each pair is merged once, so a cycle closes.
 const mergeDeep = (base: Readonly<Dict>, patch: Readonly<Dict>): Dict => {
   const results = new Map<Readonly<Dict>, Map<Readonly<Dict>, Dict>>();
   const pending: Array<readonly [Readonly<Dict>, Readonly<Dict>, Dict]> = [];
@@ -45,7 +43,7 @@ const mergeDeep = (base: Readonly<Dict>, patch: Readonly<Dict>): Dict => {
   return root;
 };
 
-/** A value over the defaults': plain objects merge deep, any other given value wins; the defaults' alone is copied. */
+// A value over the defaults': plain objects merge deep, any other given value wins; the defaults' alone is copied.
 const over = (base: unknown, given: unknown): unknown =>
   given === undefined ? plainCopy(base) : isPlainObject(base) && isPlainObject(given) ? mergeDeep(base, given) : given;
 
@@ -56,7 +54,7 @@ const lowerCased = (headers: Readonly<Dict>, onto: Dict): Headers => {
 
 const previewName = (name: string): string => (name.endsWith("-preview") ? name.slice(0, -8) : name);
 
-/** `mediaType` over the defaults': `format` as given, `previews` the defaults' then these without `-preview`, each once. */
+// `format` as given; `previews` the defaults' then these without `-preview`, each once.
 const mediaTypeOver = (base: MergedMediaType, given: { readonly format?: string | undefined; readonly previews?: readonly string[] | undefined } | undefined): MergedMediaType => {
   if (given === undefined) return base;
   const format = given.format ?? base.format;
@@ -68,13 +66,11 @@ const mediaTypeOver = (base: MergedMediaType, given: { readonly format?: string 
   return { format, previews: [...names] };
 };
 
-/** What the cascade needs of a defaults object, read and checked once (kept for frozen defaults). */
+// What the cascade needs of a defaults object, read and checked once (kept for frozen defaults).
 interface DefaultsPlan {
   readonly known: Known;
-  /** Header names in lower case. */
-  readonly headers: Readonly<Headers>;
+  readonly headers: Readonly<Headers>; // names in lower case
   readonly mediaType: MergedMediaType;
-  /** The defaults' parameters (a key `undefined` is not set), and their keys in order. */
   readonly parameters: Readonly<Dict>;
   readonly parameterKeys: readonly string[];
 }
@@ -108,12 +104,9 @@ const plannedOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => 
 };
 
 /**
- * Second stage: the options (as `routeParse` read and checked them) merged onto `defaults` into one fresh record
- * (its `headers` and `mediaType` may be the defaults' plan's, frozen, when the options give none):
- * method upper case, header names lower case, previews accumulated, plain objects merged deep, the defaults'
- * parameters then the options' new ones, an `undefined` parameter not set (docs/decisions.md, "Parameters"). Every
- * known option is an own key of it (`undefined` when not set). The defaults are checked here ("invalid defaults:
- * ..."), once when they are frozen.
+ * Second stage: the options merged onto `defaults` into one fresh record (`headers` and `mediaType` may be the
+ * defaults' own, frozen): header names lower case, previews accumulated, plain objects merged deep, the defaults'
+ * parameters then the options' new ones. The defaults are checked here ("invalid defaults: ..."), once if frozen.
  */
 export const defaultsCascade =
   (defaults: MergedOptions) =>

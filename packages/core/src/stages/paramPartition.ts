@@ -5,53 +5,37 @@ import { type EndpointError, fail } from "../EndpointError";
 import { dateText, isUnreserved } from "../template/render";
 import type { Expanded } from "./templateExpand";
 
-/** What `paramPartition` hands to `acceptAmend`. */
+/** What `paramPartition` hands to `acceptAmend`: the merged options (for `mediaType`) and the result so far. */
 export interface Partitioned {
-  /** The merged options, for `mediaType`. */
   readonly options: MergedOptions;
-  /** The result so far: `accept` not yet amended. */
   readonly request: RequestOptions;
 }
 
 // Nested lists stop at the boundary's nesting limit (a list that holds itself nests for ever); a query may be this long.
 const queryLengthLimit = 2 ** 28;
 
-/** Why a value cannot be placed, said of the value. */
-class Problem {
-  declare readonly what: string;
-  constructor(what: string) {
-    Object.defineProperty(this, "what", { value: what }); // never a polluted Object.prototype's setter
-  }
-}
-const tooDeep = new Problem(`nests arrays more than ${nestingLimit} levels deep (or contains itself)`);
-const tooLong = new Problem(`would make a query string longer than ${queryLengthLimit} characters`);
+/** Why a value cannot be placed, said of the value: the one object an encoder returns (a literal defines `what`). */
+type Problem = { readonly what: string };
+const problem = (what: string): Problem => ({ what });
+const isProblem = (piece: string | undefined | Problem): piece is Problem => typeof piece === "object";
+const tooDeep = problem(`nests arrays more than ${nestingLimit} levels deep (or contains itself)`);
+const tooLong = problem(`would make a query string longer than ${queryLengthLimit} characters`);
 
 // A scalar's text, unencoded; `undefined` for null and undefined, which are dropped (docs/decisions.md, "Parameters").
 const textOf = (value: unknown): string | undefined | Problem => {
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "bigint":
-    case "boolean":
-      return String(value);
-    case "undefined":
-      return undefined;
-    case "function":
-      return new Problem("is a function: it cannot be placed in a query string");
-    case "symbol":
-      return new Problem("is a symbol: it cannot be placed in a query string");
-  }
-  if (value === null) return undefined;
-  const date = dateText(value as object);
-  if (date === null) return new Problem("is an invalid Date: it has no ISO string");
+  if (typeof value === "string") return value;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "function" || typeof value === "symbol") return problem(`is a ${typeof value}: it cannot be placed in a query string`);
+  if (typeof value !== "object") return String(value);
+  const date = dateText(value);
+  if (date === null) return problem("is an invalid Date: it has no ISO string");
   if (date !== undefined) return date;
-  if (isPlainObject(value)) return new Problem("is an object: it cannot be placed in a query string");
+  if (isPlainObject(value)) return problem("is an object: it cannot be placed in a query string");
   // Any other object (a URL, a boxed string, a class instance) by String(), as @octokit/endpoint does.
   return String(value);
 };
 
-const surrogate = new Problem("contains a lone UTF-16 surrogate: it cannot be percent-encoded");
+const surrogate = problem("contains a lone UTF-16 surrogate: it cannot be percent-encoded");
 
 // `encodeURIComponent`, but `q` keeps a literal `+` between its encoded parts (search syntax); a lone surrogate (the
 // encoder's URIError) is a Problem.
@@ -70,18 +54,19 @@ const nameEncode = (name: string): string | Problem => {
   try {
     return encodeURIComponent(name).replace(/%5B/g, "[").replace(/%5D/g, "]");
   } catch {
-    return new Problem("has a name with a lone UTF-16 surrogate: it cannot be percent-encoded");
+    return problem("has a name with a lone UTF-16 surrogate: it cannot be percent-encoded");
   }
 };
 
 const joined = (a: string, separator: string, b: string): string | Problem =>
   a.length + separator.length + b.length > queryLengthLimit ? tooLong : a + separator + b;
 
-// A list's elements encoded and joined by `,`, nested lists likewise; a list met again within one parameter is
-// encoded once (`known`), so a list holding one list twice, many levels over, costs its size, not 2 ** levels.
+// A list's elements encoded and joined by `,` (nested lists likewise), or with `key` one `key=element` pair each,
+// joined by `&`; `undefined` for a `key` list with no element. A list met again within one parameter is encoded once
+// (`known`), so a list holding one list twice, many levels over, costs its size, not 2 ** levels.
 type Encoded = Map<readonly unknown[], { text: string; height: number }>;
 
-const listEncode = (name: string, list: readonly unknown[], depth: number, known?: Encoded): string | Problem => {
+const listEncode = (name: string, list: readonly unknown[], depth: number, known?: Encoded, key?: string): string | undefined | Problem => {
   if (depth > nestingLimit) return tooDeep;
   let text: string | undefined;
   let height = 1;
@@ -99,43 +84,25 @@ const listEncode = (name: string, list: readonly unknown[], depth: number, known
       if (typeof piece === "string") piece = valueEncode(name, piece);
     }
     if (piece === undefined) continue;
-    if (piece instanceof Problem) return piece === tooDeep || piece === tooLong ? piece : new Problem(`has an element at index ${index} that ${piece.what}`);
-    const next: string | Problem = text === undefined ? piece : joined(text, ",", piece);
-    if (next instanceof Problem) return next;
+    if (isProblem(piece)) return piece === tooDeep || piece === tooLong ? piece : problem(`has an element at index ${index} that ${piece.what}`);
+    if (key !== undefined) piece = joined(key, "=", piece);
+    const next = isProblem(piece) || text === undefined ? piece : joined(text, key === undefined ? "," : "&", piece);
+    if (isProblem(next)) return next;
     text = next;
   }
   known?.set(list, { text: text ?? "", height });
-  return text ?? "";
+  return key === undefined ? (text ?? "") : text;
 };
 
 // One parameter's pairs, `undefined` when dropped: a list is one pair (`labels=a,b`), or one pair per element for a
 // `[]` name (`fields[]=1&fields[]=2`).
 const pairsOf = (name: string, value: unknown): string | undefined | Problem => {
   const key = nameEncode(name);
-  if (key instanceof Problem) return key;
-  if (!Array.isArray(value)) {
-    const text = textOf(value);
-    const encoded = typeof text === "string" ? valueEncode(name, text) : text;
-    return typeof encoded === "string" ? joined(key, "=", encoded) : encoded;
-  }
-  if (!name.endsWith("[]")) {
-    const list = listEncode(name, value, 1);
-    return list instanceof Problem ? list : joined(key, "=", list);
-  }
-  let pairs: string | undefined;
-  const items = listItems(value);
-  for (let index = 0; index < items.length; index += 1) {
-    const item = items[index];
-    const text = Array.isArray(item) ? listEncode(name, item, 2) : textOf(item);
-    const encoded = typeof text === "string" && !Array.isArray(item) ? valueEncode(name, text) : text;
-    if (encoded === undefined) continue;
-    if (encoded instanceof Problem) return encoded === tooDeep || encoded === tooLong ? encoded : new Problem(`has an element at index ${index} that ${encoded.what}`);
-    const pair = joined(key, "=", encoded);
-    const next = pair instanceof Problem || pairs === undefined ? pair : joined(pairs, "&", pair);
-    if (next instanceof Problem) return next;
-    pairs = next;
-  }
-  return pairs;
+  if (isProblem(key)) return key;
+  if (Array.isArray(value) && name.endsWith("[]")) return listEncode(name, value, 1, undefined, key);
+  const text = Array.isArray(value) ? listEncode(name, value, 1) : textOf(value);
+  const encoded = typeof text === "string" && !Array.isArray(value) ? valueEncode(name, text) : text;
+  return typeof encoded === "string" ? joined(key, "=", encoded) : encoded;
 };
 
 /** `url` with `query` appended before any `#fragment`, after `?`, or `&` when the URL has a query already. */
@@ -150,7 +117,7 @@ const queryAppend = (url: string, query: string): string => {
 
 const isBodyMethod = (method: string): boolean => method === "post" || method === "patch" || method === "put" || method === "delete";
 
-const problemFail = (name: string, problem: Problem): E.Either<EndpointError, never> => fail("INVALID_PARAMETER", `parameter ${JSON.stringify(name)} ${problem.what}`);
+const problemFail = (name: string, why: Problem): E.Either<EndpointError, never> => fail("INVALID_PARAMETER", `parameter ${JSON.stringify(name)} ${why.what}`);
 
 /**
  * Fourth stage: the parameters the url did not take placed (docs/decisions.md, "Parameters"): in a JSON body for
@@ -167,8 +134,8 @@ export const paramPartition = ({ options, url, placed }: Expanded): E.Either<End
       if (placed.has(name) || !Object.prototype.hasOwnProperty.call(options, name)) continue;
       const pairs = pairsOf(name, options[name]);
       if (pairs === undefined) continue;
-      const next = pairs instanceof Problem || query === "" ? pairs : joined(query, "&", pairs);
-      if (next instanceof Problem) return problemFail(name, next);
+      const next = isProblem(pairs) || query === "" ? pairs : joined(query, "&", pairs);
+      if (isProblem(next)) return problemFail(name, next);
       query = next;
     }
     result.url = queryAppend(url, query);

@@ -14,8 +14,8 @@ export { acceptAmend, defaultsCascade, paramPartition, routeParse, templateExpan
 // Each composition is `guarded` once (a throw from the caller's objects becomes INVALID_ARGUMENTS); the stages in it
 // are not.
 
-// `E.chain` for the per-call path: fp-ts 2.16's `chain` is its `dual` `flatMap`, which copies its arguments on every
-// use; this plain one is much faster per call (`pnpm bench --parts` keeps the row that shows it).
+// `E.chain` for the per-call path: fp-ts 2.16's is its `dual` `flatMap`, which copies its arguments on every use
+// (`pnpm bench --parts` keeps the row that shows the difference).
 const chain =
   <A, B>(f: (a: A) => E.Either<EndpointError, B>) =>
   (ma: E.Either<EndpointError, A>): E.Either<EndpointError, B> =>
@@ -29,10 +29,7 @@ export const mergedParse = (options: MergedOptions): E.Either<EndpointError, Req
 
 const parseChained = chain(mergedParse);
 
-/**
- * `endpoint(route, options)` over fixed defaults: the whole pipeline, `routeParse → defaultsCascade → templateExpand
- * → paramPartition → acceptAmend`, which is `parse(merge(route, options))`.
- */
+/** `endpoint(route, options)` over fixed defaults: the five stages, which is `parse(merge(route, options))`. */
 export const requestBuilder = (defaults: MergedOptions): ((route?: unknown, options?: unknown) => E.Either<EndpointError, RequestOptions>) => {
   const cascadeChained = chain(defaultsCascade(defaults));
   return guarded((route?: unknown, options?: unknown) => pipe(routeParse(route, options), cascadeChained, parseChained));
@@ -42,8 +39,7 @@ export const requestBuilder = (defaults: MergedOptions): ((route?: unknown, opti
 export const buildRequest = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, RequestOptions> =>
   requestBuilder(defaults)(route, options);
 
-// The merged record without what is unset (`undefined`), `headers` and `mediaType` copied: what merge() returns and
-// defaults hold.
+// The merged record without what is unset, `headers` and `mediaType` copied: what merge() returns and defaults hold.
 const definedOf = (merged: MergedOptions): MergedOptions => {
   const defined: Record<string, unknown> = {};
   for (const key in merged) {
@@ -69,8 +65,8 @@ const required = ["method", "baseUrl", "headers", "mediaType"] as const;
 const { props: guards } = MergedOptions.types[0];
 
 /**
- * `endpoint.parse()`: anyone's merged options, read at the boundary and checked (the four required options present,
- * each as a call's are checked), to request options (specification §2.4). Previews are taken as given.
+ * `endpoint.parse()` (specification §2.4): anyone's merged options, read and checked as a call's (the four required
+ * options present), to request options. Previews are taken as given.
  */
 export const parseOptions = (options: unknown): E.Either<EndpointError, RequestOptions> =>
   guarded(() => {
@@ -90,8 +86,8 @@ export const parseOptions = (options: unknown): E.Either<EndpointError, RequestO
   })();
 
 /**
- * `endpoint.defaults(options)`: the options read and merged onto `defaults` as a call's are, then copied (plain
- * objects and arrays; anything else by reference) and frozen: new long-lived defaults. A url is checked now.
+ * `endpoint.defaults(options)`: the options merged onto `defaults` as a call's are, then copied (plain objects and
+ * arrays; anything else by reference) and frozen. A url is checked now.
  */
 export const derivedDefaults = (defaults: MergedOptions, options?: unknown): E.Either<EndpointError, MergedOptions> =>
   guarded(() => {

@@ -3,11 +3,7 @@ import { isPlainObject, type Known, knownCheck, optionsRead, valueKind } from ".
 import { type EndpointError, fail } from "../EndpointError";
 import { type RouteSplit, routeSplit } from "./templateExpand";
 
-/**
- * Options as one fresh record of own data, checked: what `routeParse` hands to `defaultsCascade`. Every known option
- * is an own key (`undefined` when not set) holding what its codec accepts, `method` in upper case; a parameter whose
- * value is `undefined` is not set.
- */
+/** What `routeParse` hands to `defaultsCascade`: one fresh record, every known option an own key, checked. */
 export type OptionsRecord = Readonly<Record<string, unknown>> & Known;
 
 const argumentsFail = (message: string): E.Either<EndpointError, never> => fail("INVALID_ARGUMENTS", message);
@@ -25,9 +21,7 @@ const routeForm = (url: string): E.Either<EndpointError, RouteSplit> | undefined
 
 /**
  * First stage, the boundary of a call: `endpoint(route, options)` or `endpoint(options)` read once into one fresh
- * record (`optionsRead`), the route's method and url under `method` and `url` unless the options give their own, its
- * known options checked by their codecs (`INVALID_OPTIONS`, `INVALID_HEADER`, `INVALID_METHOD`, `INVALID_BASE_URL`).
- * A url option in route form gives both. Fails with `INVALID_ARGUMENTS` or `INVALID_ROUTE` too.
+ * record, the route's method and url unless the options give their own, the known options checked by their codecs.
  */
 export const routeParse = (route: unknown, options?: unknown): E.Either<EndpointError, OptionsRecord> => {
   let given = options ?? {};

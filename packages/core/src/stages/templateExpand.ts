@@ -5,21 +5,17 @@ import { type EndpointError, fail } from "../EndpointError";
 import { type Template, templateParse } from "../template/parse";
 import { templateRender } from "../template/render";
 
-/** What `templateExpand` hands to `paramPartition`. */
+/** What `templateExpand` hands to `paramPartition`: the full URL, no query added yet, and the names it placed. */
 export interface Expanded {
-  /** The merged options the URL was expanded from. */
   readonly options: MergedOptions;
-  /** The full URL: template expanded and joined to `baseUrl`; no leftover parameters added yet. */
   readonly url: string;
-  /** The names that are no parameters to place: the known options and the template's variables. */
+  /** The known options and the template's variables: no parameters left to place. */
   readonly placed: ReadonlySet<string>;
 }
 
-
 // An absolute URL's scheme and authority: "http(s)://" and what comes before a "/", "?" or "#".
 const origin = /^https?:\/\/[^/?#]*/i;
-// Path pieces: an operator expression ("{?", "{&", "{#"), "?" or "#" ends the path, the rest kept whole; another
-// expression is kept whole to its "}"; a ":name" is a placeholder.
+// Path pieces: "{?", "{&", "{#", "?" or "#" ends the path; another expression is kept whole; ":name" is a placeholder.
 const pathPieces = /\{[?&#][\s\S]*|[?#][\s\S]*|\{[^}]*\}?|:([A-Za-z_]\w*)/g;
 
 // `:name` placeholders as `{name}`, in the path only: never in the scheme or authority (`:8443`, `user:pass@`), an
@@ -39,15 +35,15 @@ const parses = (url: string): boolean => {
   }
 };
 
-/** A url template compiled once: what expanding it needs to know ahead. */
+/** A url template compiled once. */
 interface UrlPlan {
   readonly template: Template;
   readonly placed: ReadonlySet<string>;
-  /** Whether the template starts with `/`: every expansion is joined to `baseUrl`. */
+  /** Starts with `/`: every expansion is joined to `baseUrl`. */
   readonly relative: boolean;
-  /** Whether an expansion may decide an absolute URL's origin, so each must be parsed (no leading `/`, no literal origin). */
+  /** An expansion may decide an absolute URL's origin (no leading `/`, no literal origin): each must be parsed. */
   readonly originCheck: boolean;
-  /** Whether the literal text alone is an absolute URL that cannot parse, whatever the values. */
+  /** The literal text alone is an absolute URL that cannot parse, whatever the values. */
   readonly originBroken: boolean;
 }
 
@@ -71,17 +67,16 @@ const compile = (template: Template): UrlPlan => {
   };
 };
 
-/** A route string split once: its method (upper case, checked) and url. */
+/** A route string split once: its method (upper case; `undefined` for a url alone) and url. */
 export interface RouteSplit {
-  /** `undefined` for a route that is a url alone. */
   readonly method: string | undefined;
   readonly url: string;
-  /** Why the method is no RFC 9110 token: it fails only where it is used (options may give their own). */
+  /** Why the method is no RFC 9110 token: it fails only if used (options may give their own). */
   readonly methodFault: string | undefined;
 }
 
-// The route plans: each string a program passes as a route or a url, split and compiled once, each part when first
-// needed. Bounded; only successes are kept, so a burst of bad routes never evicts good ones.
+// The route plans: each route or url string split and compiled once. Bounded; only successes are kept, so a burst of
+// bad routes never evicts good ones.
 const plans = new Map<string, Plan>();
 const planLimit = 1000;
 
@@ -114,7 +109,7 @@ export const routeSplit = (route: string): E.Either<EndpointError, RouteSplit> =
   }
   const [, first = "", second] = words;
   const method = second === undefined ? undefined : first;
-  // The options' explanation, on a record whose every known option is own (so none comes from Object.prototype).
+  // The options' explanation, on a record whose every known option is own.
   const unset = { baseUrl: undefined, headers: undefined, mediaType: undefined, url: undefined, request: undefined, data: undefined };
   const fault = method === undefined || Method.is(method) ? undefined : decoded(EndpointOptions)({ method, ...unset });
   const split: RouteSplit = { method: method?.toUpperCase(), url: second ?? first, methodFault: fault !== undefined && E.isLeft(fault) ? fault.left.message : undefined };
@@ -145,8 +140,8 @@ const isDotSegment = (segment: string): boolean => {
   return decoded === "." || decoded === "..";
 };
 
-// A value expanding to a whole path segment `.` or `..` is refused (docs/decisions.md, "URL"); literal segments are
-// the caller's. The path ends at a `?` or `#` (literal or expanded) or a `{?…}`, `{&…}`, `{#…}` expression.
+// A value expanding to a whole path segment `.` or `..` is refused (docs/decisions.md, "URL"); literal ones are the
+// caller's. The path ends at a `?` or `#` or a `{?…}`, `{&…}`, `{#…}` expression.
 const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, void> => {
   let segment = "";
   let from: string | undefined;
@@ -194,9 +189,8 @@ const slashesTrimStart = (s: string): string => {
 const isAbsolute = (url: string): boolean => /^https?:\/\//i.test(url);
 
 /**
- * Third stage: the url template expanded (RFC 6570 level 4, `:name` placeholders in the path) and joined to
- * `baseUrl` with one `/`, a trailing `/` removed. Fails with `MISSING_URL`, `MISSING_PARAMETER` (a simple variable
- * without a value), `INVALID_PARAMETER` (a value, or a dot segment from one) or `INVALID_URL_TEMPLATE`.
+ * Third stage: the url template expanded (RFC 6570 level 4, `:name` in the path) and joined to `baseUrl` with one
+ * `/`, a trailing `/` removed. `MISSING_URL`, `MISSING_PARAMETER`, `INVALID_PARAMETER` or `INVALID_URL_TEMPLATE`.
  */
 export const templateExpand = (options: MergedOptions): E.Either<EndpointError, Expanded> => {
   const { url } = options;
@@ -204,9 +198,9 @@ export const templateExpand = (options: MergedOptions): E.Either<EndpointError, 
   const planned = planOf(url);
   if (E.isLeft(planned)) return planned;
   const { template, placed, originCheck, relative } = planned.right;
-  // A known option ({url}) is no variable; a parameter is an own key (never one of a polluted Object.prototype).
+  // A known option ({url}) is no variable; a parameter is an own key.
   const read = (name: string): unknown => (knownOptions.has(name) || !Object.prototype.hasOwnProperty.call(options, name) ? undefined : options[name]);
-  // The parts of the one render whose text is sent: a value read twice could pass the check and send another path.
+  // The parts of the one render that is sent: a value read twice could pass the check and send another path.
   const parts: string[] = [];
   const rendered = templateRender(template, read, parts);
   if (rendered.missing !== undefined) {
