@@ -2,25 +2,17 @@ import type { EndpointOptions, EndpointResult, MergedOptions } from "@request-op
 import type { OpenApiEndpoint } from "./OpenApiEndpoint";
 import type { GivenKeys, RouteOptionsArgument, UrlParameters } from "./RouteParameters";
 
-/**
- * The callable `endpoint` and its operations (specification §4), each throwing an `EndpointError` on bad input. A
- * route literal's parameters are typed (`RouteParameters`); those the defaults give (`Given`) are optional.
- */
+/** The callable `endpoint` and its operations (specification §4), each throwing an `EndpointError` on bad input. */
 export interface EndpointInterface<Given extends string = never> {
-  /**
-   * Request options for a route such as `"GET /orgs/{org}/repos"` and its parameters, or for options that carry
-   * `method` and `url`. One signature for both, so that a refused call is explained plainly ("Expected 2 arguments").
-   */
+  /** Request options for a route (`"GET /orgs/{org}/repos"`) and its parameters, or for options with method and url. */
+  // One signature for both, so that a refused call is explained plainly ("Expected 2 arguments").
   <const First extends string | EndpointOptions>(
     first: First & (First extends string ? unknown : UrlParameters<First & EndpointOptions, Given>),
     ...options: First extends string ? RouteOptionsArgument<First, Given, EndpointOptions> : []
   ): EndpointResult;
   /** The current defaults, `baseUrl` included. Deeply frozen. */
   readonly DEFAULTS: MergedOptions;
-  /**
-   * A new endpoint whose defaults are these over the current ones, checked now. `endpoint.defaults<paths>(options)`
-   * types it by an OpenAPI document's `paths` (`OpenApiEndpoint`): the same function at run time.
-   */
+  /** An endpoint with these defaults over the current ones (checked now); `defaults<paths>()` types it by `paths`. */
   defaults<Paths extends object = never, const Options extends EndpointOptions = Record<never, never>>(
     options: Options & EndpointOptions,
   ): [Paths] extends [never] ? EndpointInterface<Given | GivenKeys<Options>> : OpenApiEndpoint<Paths, Given | GivenKeys<Options>>;

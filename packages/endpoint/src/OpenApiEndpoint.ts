@@ -1,10 +1,8 @@
 import type { EndpointOptions, EndpointResult, KnownOptions, MergedOptions } from "@request-options/types";
 import type { GivenKeys } from "./RouteParameters";
 
-/** The methods of an OpenAPI path item, as openapi-typescript names its keys. */
 type PathItemMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
-
-/** The operation a path item holds for a method (openapi-typescript 7 writes absent ones `?: never`). */
+// openapi-typescript 7 writes an absent operation `?: never`.
 type OperationAt<Item, Method> = Method extends keyof Item ? Exclude<Item[Method], undefined> : never;
 
 /** Every operation of the document as a route: `"GET /orgs/{org}/repos"`, and so on. */
@@ -24,7 +22,6 @@ export type OpenApiOperation<Paths, Route> = Route extends `${infer Method} ${in
 // What a group the operation lacks adds to its options.
 type Nothing = Record<never, never>;
 
-/** A parameter group of an operation (`path`, `query`), or nothing when it has none. */
 type ParameterGroup<Operation, Group extends string> = Operation extends { parameters: infer Parameters }
   ? Group extends keyof Parameters
     ? [Exclude<Parameters[Group], undefined>] extends [never]
@@ -33,13 +30,11 @@ type ParameterGroup<Operation, Group extends string> = Operation extends { param
     : Nothing
   : Nothing;
 
-/** The JSON request body of an operation, or `never`. */
 type JsonBody<Operation> = Operation extends { requestBody?: infer Body }
   ? Exclude<Body, undefined> extends { content: { "application/json": infer Json } }
     ? Json
     : never
   : never;
-
 type IsObjectBody<Json> = [Json] extends [never] ? false : Json extends readonly unknown[] ? false : Json extends object ? true : false;
 
 // A JSON object body's fields are parameters (a body method's leftover parameters are its JSON body), required as
@@ -51,24 +46,18 @@ type BodyParameters<Operation> =
       : Partial<JsonBody<Operation>>
     : Nothing;
 
-/** Keys the defaults give are optional. */
 type GivenOptional<Options, Given extends string> = [Given & keyof Options] extends [never]
   ? Options
   : Omit<Options, Given> & Partial<Pick<Options, Given & keyof Options>>;
 
-/**
- * The options of a route: its path and query parameters and JSON body's fields as the operation types them, and the
- * known options but `method` and `url`. Any other key is an error.
- */
+/** A route's path, query and JSON body parameters as the operation types them, and known options but method and url. */
 export type OpenApiOptions<Paths, Route, Given extends string = never> =
   // Route by route: a union of routes (one not yet inferred) gets a union of options, not a cross product of groups.
   Route extends unknown ? OperationOptions<OpenApiOperation<Paths, Route>, Given> : never;
-
 type OperationOptions<Operation, Given extends string> = GivenOptional<ParameterGroup<Operation, "path"> & ParameterGroup<Operation, "query">, Given> &
   BodyParameters<Operation> &
   Omit<KnownOptions, "method" | "url">;
 
-/** The options argument: required when the route needs a parameter the defaults do not give. */
 type OptionsArgument<Paths, Route, Given extends string> = Nothing extends OpenApiOptions<Paths, Route, Given>
   ? [options?: OpenApiOptions<Paths, Route, Given>]
   : [options: OpenApiOptions<Paths, Route, Given>];

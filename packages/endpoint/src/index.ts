@@ -1,14 +1,12 @@
 /**
- * The callable `endpoint` of the specification, `toFetch`, and the `request-options`
- * command. The only package that throws (`EndpointError`).
- *
+ * `endpoint`, `toFetch` and the `request-options` command. The only package that throws (`EndpointError`).
  * @packageDocumentation
  * @module @request-options/endpoint
  */
 import { DEFAULTS, derivedDefaults, mergeOptions, parseOptions, requestBuilder } from "@request-options/core";
 import type { EndpointOptions, MergedOptions } from "@request-options/types";
 import type { EndpointInterface } from "./EndpointInterface";
-import { orThrow } from "./orThrow";
+import { orThrow, rightOrThrow } from "./orThrow";
 
 export { EndpointError, VERSION } from "@request-options/core";
 export type { EmittedMethod, EndpointOptions, EndpointResult, KnownOptions, MergedOptions, RequestOptions, Route } from "@request-options/types";
@@ -17,14 +15,10 @@ export type { OpenApiEndpoint, OpenApiOperation, OpenApiOptions, OpenApiResult, 
 export type { OptionalParameters, RequiredParameters, RouteParameters } from "./RouteParameters";
 export { toFetch, type FetchRequestInit } from "./toFetch";
 
-/**
- * An endpoint function over `defaults` (checked and frozen). It takes any arguments and checks them at run time:
- * `EndpointInterface`'s parameter types exist for the compiler only, hence the casts.
- */
+// Takes any arguments and checks them at run time: EndpointInterface's parameter types are the compiler's only.
 const withDefaults = (defaults: MergedOptions): EndpointInterface => {
   const build = requestBuilder(defaults);
-  // One literal, so that the functions keep their names in the CDN file. Stryker would wrap each arrow in its
-  // mutant switch, which drops the name the literal gives it.
+  // One literal keeps the functions' names in the CDN file; Stryker's mutant switch around an arrow would drop them.
   // Stryker disable ArrowFunction
   const members = {
     DEFAULTS: defaults,
@@ -33,16 +27,12 @@ const withDefaults = (defaults: MergedOptions): EndpointInterface => {
     parse: (options: MergedOptions) => orThrow(() => parseOptions(options)),
   };
   // Stryker restore ArrowFunction
-  // The per-call path throws a Left itself (build is guarded): no further function on it.
-  const call = (route?: unknown, options?: unknown) => {
-    const result = build(route, options);
-    if (result._tag === "Left") throw result.left;
-    return result.right;
-  };
+  // `build` is guarded already: not wrapped again on the per-call path.
+  const call = (route?: unknown, options?: unknown) => rightOrThrow(build(route, options));
   // Assigned, which is fast, unless the prototype chain holds the name (a polluter's setter or read-only key): defined.
-  for (const key of Object.keys(members) as Array<keyof typeof members>) {
-    if (key in call) Object.defineProperty(call, key, { value: members[key], writable: true, enumerable: true, configurable: true });
-    else (call as unknown as Record<string, unknown>)[key] = members[key];
+  for (const [key, value] of Object.entries(members)) {
+    if (key in call) Object.defineProperty(call, key, { value, writable: true, enumerable: true, configurable: true });
+    else (call as unknown as Record<string, unknown>)[key] = value;
   }
   return call as unknown as EndpointInterface;
 };

@@ -17,7 +17,6 @@ const isURLSearchParams = (value: unknown): value is URLSearchParams =>
   typeof URLSearchParams !== "undefined" && value instanceof URLSearchParams;
 const isAbortSignal = (value: unknown): value is AbortSignal =>
   typeof AbortSignal !== "undefined" && value instanceof AbortSignal;
-// A Node stream (`fs.createReadStream`) or an async generator: Node's fetch streams it.
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
   typeof value === "object" &&
   value !== null &&
@@ -28,23 +27,20 @@ const isBufferSource = (value: unknown): value is ArrayBuffer | ArrayBufferView<
 
 type Sent = Pick<FetchRequestInit, "body" | "duplex">;
 
-// `init`'s `body` (and, for a stream, `duplex`): none for `undefined` or `null`.
 const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
   if (body === undefined || body === null) return E.right({});
   if (typeof body === "string") return E.right({ body });
   // Plain objects and arrays (the usual body) are none of fetch's body types: not tested for them.
-  if (!Array.isArray(body) && !PlainObject.is(body)) {
+  const plain = Array.isArray(body) || PlainObject.is(body);
+  if (!plain) {
     // Node's fetch streams these only with `duplex: "half"`.
     if (isReadableStream(body)) return E.right({ body, duplex: "half" });
     if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right({ body });
   }
-  // BodyInit does not list async iterables, which Node's fetch streams. A plain object or array is one by its own key
-  // only: not by one on a polluted Object.prototype.
-  const plain = Array.isArray(body) || PlainObject.is(body);
+  // Node's fetch streams async iterables (`fs.createReadStream`), which BodyInit omits; a plain one must own its key.
   if (isAsyncIterable(body) && (!plain || Object.prototype.hasOwnProperty.call(body, Symbol.asyncIterator))) {
     return E.right({ body: body as unknown as BodyInit, duplex: "half" });
   }
-  // number, boolean, bigint, symbol, function.
   if (typeof body !== "object") return E.right({ body: String(body) });
   // Any other object is JSON, as the default `content-type` says. JSON.stringify gives undefined for what JSON has
   // no text for (a `toJSON` that returns nothing): no body. A cycle or a nested bigint throws: say what it was.
@@ -61,15 +57,7 @@ const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
 const own = (record: object, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(record, key) ? (record as Record<string, unknown>)[key] : undefined;
 
-/**
- * The arguments of `fetch` for the result of `endpoint()`: `fetch(...toFetch(options))` sends exactly the request
- * `options` describe (README, "Sending it"). `options` are left untouched.
- *
- * @example
- * ```ts
- * const response = await fetch(...toFetch(endpoint("GET /orgs/{org}/repos", { org: "octokit" })));
- * ```
- */
+/** `fetch`'s arguments for `endpoint()`'s result (left untouched): `fetch(...toFetch(options))` sends exactly it. */
 export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] =>
   orThrow<[url: string, init: FetchRequestInit]>(() => {
     const checked = requestCheck(options);

@@ -24,7 +24,8 @@ const tooLong = problem(`would make a query string longer than ${queryLengthLimi
 // A scalar's text, unencoded; `undefined` for null and undefined, which are dropped (docs/decisions.md, "Parameters").
 const textOf = (value: unknown): string | undefined | Problem => {
   if (typeof value === "string") return value;
-  if (value === undefined || value === null) return undefined;
+  // `typeof`, not `=== undefined`: a browser's `document.all` is typeof "undefined" too.
+  if (typeof value === "undefined" || value === null) return undefined;
   if (typeof value === "function" || typeof value === "symbol") return problem(`is a ${typeof value}: it cannot be placed in a query string`);
   if (typeof value !== "object") return String(value);
   const date = dateText(value);

@@ -174,19 +174,14 @@ const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Eit
     : E.right(undefined);
 };
 
-const slashesTrimEnd = (s: string): string => {
-  let end = s.length;
-  while (s.charCodeAt(end - 1) === 47) end--;
-  return s.slice(0, end);
-};
-
-const slashesTrimStart = (s: string): string => {
+// `base` and `path` with exactly one `/` between them (loops: `/\/+$/` backtracks on a long run of slashes).
+const join = (base: string, path: string): string => {
+  let end = base.length;
+  while (base.charCodeAt(end - 1) === 47) end--;
   let start = 0;
-  while (s.charCodeAt(start) === 47) start++;
-  return s.slice(start);
+  while (path.charCodeAt(start) === 47) start++;
+  return `${base.slice(0, end)}/${path.slice(start)}`;
 };
-
-const isAbsolute = (url: string): boolean => /^https?:\/\//i.test(url);
 
 /**
  * Third stage: the url template expanded (RFC 6570 level 4, `:name` in the path) and joined to `baseUrl` with one
@@ -213,11 +208,11 @@ export const templateExpand = (options: MergedOptions): E.Either<EndpointError, 
   }
   let expanded = rendered.text;
   if (expanded.length > 1 && expanded.charCodeAt(expanded.length - 1) === 47) expanded = expanded.slice(0, -1);
-  if (!relative && isAbsolute(expanded)) {
+  if (!relative && /^https?:\/\//i.test(expanded)) {
     if (originCheck && !parses(expanded)) {
       return fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} expands to ${JSON.stringify(expanded)}, which is not a valid absolute URL`);
     }
     return E.right({ options, url: expanded, placed });
   }
-  return E.right({ options, url: `${slashesTrimEnd(options.baseUrl)}/${slashesTrimStart(expanded)}`, placed });
+  return E.right({ options, url: join(options.baseUrl, expanded), placed });
 };

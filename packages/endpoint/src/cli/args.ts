@@ -32,7 +32,6 @@ const parameter = (arg: string): [string, unknown] => {
   }
 };
 
-// `"name: value"` as a `[name, value]` pair, each trimmed.
 const header = (arg: string): [string, string] => {
   const colon = arg.indexOf(":");
   const name = colon < 0 ? "" : arg.slice(0, colon).trim();
@@ -44,11 +43,11 @@ const header = (arg: string): [string, string] => {
 const isJsonObject = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * The command line (without `node` and the script): the usage, the version, or request options
- * to print. Argument problems throw `INVALID_ARGUMENTS`; the route itself is `endpoint`'s to check.
+ * The command line (without `node` and the script): the usage, the version, or request options to print. Argument
+ * problems throw `INVALID_ARGUMENTS`; the route itself is `endpoint`'s to check.
  */
 export const cliArgs = (argv: readonly string[]): "help" | "version" | Printing => {
-  const { values, positionals } = parse(argv);
+  const { values, headers: headerArgs, positionals } = parse(argv);
   if (values.help === true) return "help";
   if (values.version === true) return "version";
   const [route, ...parameters] = positionals;
@@ -56,7 +55,7 @@ export const cliArgs = (argv: readonly string[]): "help" | "version" | Printing 
   // No prototype: `__proto__` is a parameter like any other, and Object.prototype is never read or set.
   const options: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of parameters.map(parameter)) options[key] = value;
-  const headers = (values.header ?? []).map(header);
+  const headers = headerArgs.map(header);
   // -H headers go over a `headers:={...}` parameter.
   if (headers.length > 0) options["headers"] = { ...(isJsonObject(options["headers"]) ? options["headers"] : {}), ...Object.fromEntries(headers) };
   if (values["base-url"] !== undefined) options["baseUrl"] = values["base-url"];
@@ -66,60 +65,56 @@ export const cliArgs = (argv: readonly string[]): "help" | "version" | Printing 
   return { route, options, data: values.data, format: format as Format };
 };
 
-const parseSlice = (args: string[]) =>
-  parseArgs({
-    args,
-    strict: true,
-    allowPositionals: true,
-    tokens: true,
-    options: {
-      header: { type: "string", short: "H", multiple: true },
-      "base-url": { type: "string" },
-      data: { type: "string" },
-      format: { type: "string" },
-      curl: { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-      version: { type: "boolean" },
-    },
-  });
-
-type Flags = Partial<ReturnType<typeof parseSlice>["values"]>;
+const parseSlice = (args: string[]) => {
+  try {
+    return parseArgs({
+      args,
+      strict: true,
+      allowPositionals: true,
+      tokens: true,
+      options: {
+        header: { type: "string", short: "H", multiple: true },
+        "base-url": { type: "string" },
+        data: { type: "string" },
+        format: { type: "string" },
+        curl: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+        version: { type: "boolean" },
+      },
+    });
+  } catch (e) {
+    throw invalid(messageOf(e));
+  }
+};
 
 // Whether parseArgs takes the next argument as `arg`'s value: an option that takes one, or a short group ending in H.
 const takesNext = (arg: string): boolean =>
-  arg === "--header" || arg === "--base-url" || arg === "--data" || arg === "--format" || (arg.startsWith("-") && !arg.startsWith("--") && arg.indexOf("H") === arg.length - 1);
+  ["--header", "--base-url", "--data", "--format"].includes(arg) || /^-(?!-)[^H]*H$/.test(arg);
 
-// Node's parseArgs over argv in slices of 1000 arguments (one more to keep an option with its value): it takes its
-// copy of argv apart with `shift`, quadratic in their number. The slices' results are joined in order (`-H` values
-// collected, other flags as the last slice that sets them says); after a `--` every argument left is a positional.
-const parse = (argv: readonly string[]): { values: Flags; positionals: string[] } => {
+// parseArgs takes its copy of argv apart with `shift`, quadratic in its length: it gets slices of 1000 arguments (one
+// more keeps an option with its value). -H values are collected, a later flag wins; after `--` all are positionals.
+const parse = (argv: readonly string[]) => {
   // No prototype, as parseArgs' own: an absent flag reads `undefined`, never Object.prototype's.
-  const values = Object.create(null) as Flags;
-  const header: string[] = [];
+  const values = Object.create(null) as Partial<Omit<ReturnType<typeof parseSlice>["values"], "header">>;
+  const headers: string[] = [];
   const positionals: string[] = [];
   let start = 0;
   let taken = false; // whether argv[i] is the value of the option argv[i - 1]
   for (let i = 1; i <= argv.length; i += 1) {
     taken = !taken && takesNext(argv[i - 1] as string);
     if (i < argv.length && (taken || i - start < 1000)) continue;
-    let slice: ReturnType<typeof parseSlice>;
-    try {
-      slice = parseSlice(argv.slice(start, i));
-    } catch (e) {
-      throw invalid(messageOf(e));
-    }
-    const { header: some, ...flags } = slice.values;
+    const slice = parseSlice(argv.slice(start, i));
+    const { header: some = [], ...flags } = slice.values;
     Object.assign(values, flags);
-    for (const value of some ?? []) header.push(value);
-    for (const positional of slice.positionals) positionals.push(positional);
+    headers.push(...some);
+    positionals.push(...slice.positionals);
     if (slice.tokens.some((token) => token.kind === "option-terminator")) {
       for (let rest = i; rest < argv.length; rest += 1) positionals.push(argv[rest] as string);
       break;
     }
     start = i;
   }
-  if (header.length > 0) values.header = header;
-  return { values, positionals };
+  return { values, headers, positionals };
 };
 
 export const USAGE = `Usage: request-options [flags] "<METHOD> <URL>" [key=value ...]

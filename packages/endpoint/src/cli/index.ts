@@ -1,6 +1,5 @@
 /**
- * The `request-options` command as a function (`bin.ts` runs it): argv in; stdout, stderr and an exit code out.
- *
+ * The `request-options` command as a function: argv in; stdout, stderr and an exit code out.
  * @module @request-options/endpoint/cli
  */
 import { endpoint, EndpointError, type RequestOptions, toFetch, VERSION } from "../index";
@@ -14,11 +13,9 @@ const shellQuote = (word: string): string => `'${word.replaceAll("'", `'\\''`)}'
 
 const outputs: Readonly<Record<Format, (options: RequestOptions) => string>> = {
   json: (options) => JSON.stringify(options, null, 2),
-  // One curl command that sends exactly toFetch(options)'s request and no header of curl's own (fetch would add
-  // `text/plain;charset=UTF-8` to a string body without a content type; curl here sends none, as the options say).
-  // --globoff: `[]` and `{}` in the URL are no patterns. --path-as-is: `.` and `..` segments stay. --head for HEAD:
-  // with -X HEAD curl waits for a body. -H 'name;' sends an empty value; -H 'content-type:' removes curl's default
-  // (`application/x-www-form-urlencoded`). --data-raw sends the body as it is (`@` is no file name there).
+  // Exactly toFetch(options)'s request, no header of curl's own: -H 'content-type:' drops its form default (fetch
+  // would add `text/plain` to a string body: the options say none). --globoff: no URL patterns. --path-as-is: `.`
+  // and `..` stay. --head: with -X HEAD curl waits for a body. -H 'name;': an empty value. --data-raw: `@` is no file.
   curl: (options) => {
     const [url, init] = toFetch(options);
     const headers = init.headers as Record<string, string>;
@@ -31,10 +28,8 @@ const outputs: Readonly<Record<Format, (options: RequestOptions) => string>> = {
     return words.join(" ");
   },
   // A ready call, JSON literals, to paste where `await` is allowed.
-  fetch: (options) => {
-    const [url, init] = toFetch(options);
-    return `const response = await fetch(${JSON.stringify(url)}, ${JSON.stringify(init, null, 2)});`;
-  },
+  fetch: (options) =>
+    `const response = await fetch(${toFetch(options).map((arg) => JSON.stringify(arg, null, 2)).join(", ")});`,
 };
 
 // `--data`'s body: `-` is stdin, `@path` a file (as curl reads them), anything else the text itself.
@@ -51,10 +46,7 @@ const dataText = (arg: string, read: DataRead): string => {
 // Each run of white space holding a line break becomes one space. Not /\s*[\r\n]+\s*/g: quadratic on a long run.
 const oneLine = (text: string): string => text.replace(/\s+/g, (run) => (/[\r\n]/.test(run) ? " " : run)).trim();
 
-/**
- * The request-options command, its I/O passed in; returns the exit code (0 success, 2 bad input or an
- * `EndpointError`, 1 anything unexpected). An error is one line on `err`, never a stack trace.
- */
+/** The command, its I/O passed in: exit code 0 on success, 2 on bad input or an `EndpointError`, 1 otherwise. */
 export const main = (argv: readonly string[], out: (s: string) => void, err: (s: string) => void, read: DataRead): number => {
   try {
     const command = cliArgs(argv);
@@ -67,6 +59,7 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
     }
     return 0;
   } catch (e) {
+    // One line on `err`, never a stack trace.
     const coded = e instanceof EndpointError;
     err(`request-options: ${coded ? `${e.code}: ` : ""}${oneLine(messageOf(e))}\n`);
     return coded ? 2 : 1;
