@@ -1,9 +1,9 @@
 import * as t from "io-ts";
+import { optional } from "./optional";
 import { guardCodec, PlainObject } from "./PlainObject";
 import { isToken } from "./token";
 
-// CR, LF and NUL would split or truncate the header line (response splitting); a character above U+00FF has no byte
-// to be sent as: fetch, undici, got and node:http throw on it, axios sends an empty value (docs/decisions.md).
+// CR, LF, NUL split or truncate the line; above U+00FF, clients throw or send an empty value (docs/decisions.md).
 const unsafe = /[\r\n\0\u0100-\uffff]/;
 
 /** A header name: an RFC 9110 token. */
@@ -17,8 +17,7 @@ const isHeaderValue = (u: unknown): u is string | number =>
 export const HeaderValue = /* @__PURE__ */ guardCodec("HeaderValue", isHeaderValue);
 export type HeaderValue = t.TypeOf<typeof HeaderValue>;
 
-// Whether every own enumerable key is a header name with a value `codomain` takes. for-in with an own test visits
-// Object.keys' keys in order without making the array: this guard runs on every toFetch (docs/performance.md).
+// for-in with an own test, not Object.keys: this guard runs on every toFetch, with no array (docs/performance.md).
 const entriesAre = <A>(u: Record<string, unknown>, codomain: t.Type<A, A, unknown>): boolean => {
   for (const key in u) {
     if (Object.prototype.hasOwnProperty.call(u, key) && !(HeaderName.is(key) && codomain.is(u[key]))) return false;
@@ -26,8 +25,7 @@ const entriesAre = <A>(u: Record<string, unknown>, codomain: t.Type<A, A, unknow
   return true;
 };
 
-// A plain object whose every own key is a header name (names checked first): an io-ts record would skip keys outside
-// its domain instead of failing, and take any object.
+// Not an io-ts record: that would skip keys outside its domain instead of failing, and take any object.
 const headerRecord = <A>(codomain: t.Type<A, A, unknown>, name: string) =>
   new t.Type<Record<string, A>, Record<string, A>, unknown>(
     name,
@@ -49,8 +47,5 @@ export const Headers = /* @__PURE__ */ headerRecord(HeaderValue, "Headers");
 export type Headers = t.TypeOf<typeof Headers>;
 
 /** Headers as passed in: an `undefined` value means "not set" and is dropped. */
-export const HeadersInput = /* @__PURE__ */ headerRecord(
-  guardCodec("HeaderValue", (u): u is HeaderValue | undefined => u === undefined || isHeaderValue(u)),
-  "HeadersInput",
-);
+export const HeadersInput = /* @__PURE__ */ headerRecord(optional(HeaderValue), "HeadersInput");
 export type HeadersInput = t.TypeOf<typeof HeadersInput>;

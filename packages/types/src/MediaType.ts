@@ -10,15 +10,14 @@ export type Format = t.TypeOf<typeof Format>;
 export const PreviewName = /* @__PURE__ */ t.refinement(t.string, (s) => /^[\w.-]+$/.test(s), "PreviewName");
 export type PreviewName = t.TypeOf<typeof PreviewName>;
 
-/** A list of preview names. io-ts's array guard skips a sparse array's holes (`[, "a"]`); this one reads each index. */
-export const PreviewNames = /* @__PURE__ */ t.refinement(
-  t.array(PreviewName),
-  (names) => {
-    for (let i = 0; i < names.length; i++) if (!PreviewName.is(names[i])) return false;
-    return true;
-  },
-  "PreviewNames",
-);
+// io-ts's array guard skips a sparse array's holes (`[, "a"]`): this one reads each index.
+const everyIndex = (names: string[]): boolean => {
+  for (let i = 0; i < names.length; i++) if (!PreviewName.is(names[i])) return false;
+  return true;
+};
+
+/** A list of preview names. */
+export const PreviewNames = /* @__PURE__ */ t.refinement(t.array(PreviewName), everyIndex, "PreviewNames");
 export type PreviewNames = t.TypeOf<typeof PreviewNames>;
 
 /** `options.mediaType` as passed in: a plain object. */

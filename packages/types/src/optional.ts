@@ -1,8 +1,7 @@
 import * as t from "io-ts";
 
-// `codec` or `undefined` under the codec's name, as `t.union([codec, t.undefined])`, for `t.partial` members: an
-// undefined option means "not set" (docs/decisions.md) even under `exactOptionalPropertyTypes`. Not a union: io-ts's
-// union machinery would weigh on the CDN file (docs/distribution.md), and a failure reports at the key itself.
+// `codec` or `undefined`, for `t.partial` members: an undefined option is "not set" (docs/decisions.md) even under
+// `exactOptionalPropertyTypes`. Not a `t.union`: that weighs on the CDN file, and here a failure reports at the key.
 export const optional = <C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown> =>
   new t.Type(
     codec.name,

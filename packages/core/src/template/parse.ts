@@ -1,222 +1,137 @@
 import * as E from "fp-ts/Either";
-import { type EndpointError, fail } from "../EndpointError";
+import { EndpointError } from "../EndpointError";
 
 /** RFC 6570 §2.2 operators; `""` is simple string expansion. */
 export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
 
-/** One variable of an expression (RFC 6570 §2.3, §2.4). */
-export interface VarSpec {
-  /** As written in the template: pct-encoded triplets stay encoded (`Stra%C3%9Fe`). */
-  readonly name: string;
-  readonly explode: boolean;
-  /** Maximum length in code points (1 to 9999), if the varspec has a prefix modifier. */
-  readonly prefix: number | undefined;
-}
+/** A varspec (RFC 6570 §2.3, §2.4): `name` as written (`Stra%C3%9Fe`); `prefix` in code points, 1 to 9999, if any. */
+export type VarSpec = { readonly name: string; readonly explode: boolean; readonly prefix: number | undefined };
 
-export interface Literal {
-  readonly kind: "literal";
-  /** Already percent-encoded as RFC 6570 §3.1 says. */
-  readonly text: string;
-}
-
-export interface Expression {
+/** Literal text, already percent-encoded as RFC 6570 §3.1 says. */
+export type Literal = { readonly kind: "literal"; readonly text: string };
+export type Expression = {
   readonly kind: "expression";
   readonly operator: Operator;
   readonly variables: readonly VarSpec[];
-}
-
+};
 export type TemplatePart = Literal | Expression;
+export type Template = { readonly source: string; readonly parts: readonly TemplatePart[] };
 
-export interface Template {
-  readonly source: string;
-  readonly parts: readonly TemplatePart[];
-}
-
-// Where one parse has got to: each scan reads from `at` and leaves it just past what it consumed.
-interface Cursor {
-  readonly source: string;
-  at: number;
-}
-
-// A scan's failure: scanners return a value or this, not an Either (a wrapper per token doubles the garbage).
-class ScanFailure {
-  declare readonly result: E.Either<EndpointError, never>;
-  constructor(result: E.Either<EndpointError, never>) {
-    // Defined, not assigned: a setter of that name on a polluted Object.prototype is never reached.
-    Object.defineProperty(this, "result", { value: result });
-  }
-}
-
-type Scanned<A> = A | ScanFailure;
-
-const OPEN = 0x7b; // {
-const CLOSE = 0x7d; // }
-const PERCENT = 0x25;
-const COMMA = 0x2c;
-const DOT = 0x2e;
-const COLON = 0x3a;
-const STAR = 0x2a;
+const [OPEN, CLOSE, PERCENT, COMMA, DOT, COLON, STAR] = [0x7b, 0x7d, 0x25, 0x2c, 0x2e, 0x3a, 0x2a]; // { } % , . : *
 
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 const isAlpha = (code: number): boolean => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 const isHex = (code: number): boolean =>
   isDigit(code) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
-/** RFC 6570 varchar, without the pct-encoded form (checked separately). */
+// RFC 6570 varchar but its pct-encoded form, which the scan checks apart.
 const isVarChar = (code: number): boolean => isAlpha(code) || isDigit(code) || code === 0x5f;
-const isSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdfff;
 
-// A literal ASCII character as written out: RFC 3986 unreserved and reserved as is, others pct-encoded (RFC 6570 §3.1).
-const literalAscii: readonly string[] = Array.from({ length: 0x80 }, (_, code) => {
-  const c = String.fromCharCode(code);
-  return "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=".includes(c)
-    ? c
-    : `%${code.toString(16).toUpperCase().padStart(2, "0")}`;
-});
+// RFC 3986 unreserved and reserved characters: a literal keeps them as is, pct-encodes others (RFC 6570 §3.1).
+const uriChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=";
+const literalKept = new Uint8Array(0x80);
+for (const c of uriChars) literalKept[c.charCodeAt(0)] = 1;
 
-const operators: ReadonlySet<string> = new Set(["+", "#", ".", "/", ";", "?", "&"]);
-/** RFC 6570 §2.2 keeps these for future extensions: a template using them is invalid. */
-const reservedOperators: ReadonlySet<string> = new Set(["=", ",", "!", "@", "|"]);
+const operators: ReadonlySet<string> = new Set("+#./;?&");
+// RFC 6570 §2.2 keeps these for future extensions: a template using them is invalid.
+const reservedOperators: ReadonlySet<string> = new Set("=,!@|");
 
-const isOperator = (c: string): c is Exclude<Operator, ""> => operators.has(c);
-
-/** The character at `position` for a message (a whole code point), or "end of template". */
-const found = (source: string, position: number): string => {
+// Each scan reads from `start`, pushes what it read and returns the position just past it; on a malformed template it
+// throws this, which templateParse catches: no wrapper per token on the way.
+const syntaxError = (source: string, position: number, expected: string): EndpointError => {
   const code = source.codePointAt(position);
-  return code === undefined ? "end of template" : JSON.stringify(String.fromCodePoint(code));
+  const found = code === undefined ? "end of template" : JSON.stringify(String.fromCodePoint(code));
+  const message = `invalid URL template ${JSON.stringify(source)}: unexpected ${found} at position ${position}`;
+  return new EndpointError("INVALID_URL_TEMPLATE", `${message}, expected ${expected}`);
 };
 
-const syntaxError = ({ source }: Cursor, position: number, expected: string): ScanFailure =>
-  new ScanFailure(
-    fail(
-      "INVALID_URL_TEMPLATE",
-      `invalid URL template ${JSON.stringify(source)}: unexpected ${found(source, position)} at position ${position}, expected ${expected}`,
-    ),
-  );
-
 /** A run of literal characters up to the next `{` (or the end), percent-encoded. */
-const literalScan = (cursor: Cursor): Scanned<Literal> => {
-  const { source } = cursor;
+const literalScan = (source: string, start: number, parts: TemplatePart[]): number => {
   // Runs sliced, joined once: `+=` per encoded character makes a chain as deep as their count, walked on every render.
   const pieces: string[] = [];
-  let kept = cursor.at;
-  let i = cursor.at;
-  const encoded = (triplets: string, width: number): void => {
-    pieces.push(source.slice(kept, i), triplets);
-    i += width;
-    kept = i;
-  };
+  let kept = start;
+  let i = start;
   while (i < source.length) {
     const code = source.charCodeAt(i);
     if (code === OPEN) break;
-    if (code === CLOSE) return syntaxError(cursor, i, 'a literal character or "{" (a "}" only closes an expression)');
-    const ascii = literalAscii[code];
-    if (code === PERCENT && isHex(source.charCodeAt(i + 1)) && isHex(source.charCodeAt(i + 2))) {
-      i += 3;
-    } else if (ascii !== undefined) {
-      if (ascii.length === 1) i += 1;
-      else encoded(ascii, 1);
-    } else {
-      // Beyond ASCII: UTF-8 percent-encoded; a lone surrogate has no UTF-8 form.
-      const width = (source.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
-      if (width === 1 && isSurrogate(code)) return syntaxError(cursor, i, "a well-formed character (lone surrogate)");
-      encoded(encodeURIComponent(source.slice(i, i + width)), width);
+    if (code === CLOSE) throw syntaxError(source, i, 'a literal character or "{" (a "}" only closes an expression)');
+    if (code === PERCENT && isHex(source.charCodeAt(i + 1)) && isHex(source.charCodeAt(i + 2))) i += 3;
+    else if (literalKept[code] === 1) i += 1;
+    else {
+      // UTF-8 percent-encoded: a lone surrogate has no UTF-8 form.
+      const point = source.codePointAt(i) ?? 0;
+      if (point >= 0xd800 && point <= 0xdfff) throw syntaxError(source, i, "a well-formed character (lone surrogate)");
+      pieces.push(source.slice(kept, i), encodeURIComponent(String.fromCodePoint(point)));
+      i += point > 0xffff ? 2 : 1;
+      kept = i;
     }
   }
-  cursor.at = i;
   pieces.push(source.slice(kept, i));
-  return { kind: "literal", text: pieces.join("") };
+  parts.push({ kind: "literal", text: pieces.join("") });
+  return i;
 };
 
-/** A varname (RFC 6570 §2.3): varchars and pct-encoded triplets, single dots between. */
-const varNameScan = (cursor: Cursor, expectedFirst: string): Scanned<string> => {
-  const { source } = cursor;
-  const start = cursor.at;
+/** The end of a varname (RFC 6570 §2.3): varchars and pct-encoded triplets, single dots between. */
+const varNameEnd = (source: string, start: number, expectedFirst: string): number => {
   let i = start;
-  let needChar = true;
   for (;;) {
     const code = source.charCodeAt(i);
-    if (isVarChar(code)) {
-      i += 1;
-      needChar = false;
-    } else if (code === PERCENT) {
-      if (!isHex(source.charCodeAt(i + 1))) return syntaxError(cursor, i + 1, 'two hexadecimal digits after "%"');
-      if (!isHex(source.charCodeAt(i + 2))) return syntaxError(cursor, i + 2, 'two hexadecimal digits after "%"');
+    if (isVarChar(code)) i += 1;
+    else if (code === PERCENT) {
+      if (!isHex(source.charCodeAt(i + 1))) throw syntaxError(source, i + 1, 'two hexadecimal digits after "%"');
+      if (!isHex(source.charCodeAt(i + 2))) throw syntaxError(source, i + 2, 'two hexadecimal digits after "%"');
       i += 3;
-      needChar = false;
-    } else if (needChar) {
-      return syntaxError(cursor, i, i === start ? expectedFirst : 'a variable name character after "."');
-    } else if (code === DOT) {
-      i += 1;
-      needChar = true;
-    } else {
-      cursor.at = i;
-      return source.slice(start, i);
-    }
+    } else if (i === start) throw syntaxError(source, i, expectedFirst);
+    else if (source.charCodeAt(i - 1) === DOT) throw syntaxError(source, i, 'a variable name character after "."');
+    else if (code === DOT) i += 1;
+    else return i;
   }
-};
-
-/** The digits of a prefix modifier (just after its `:`): 1 to 9999, no leading zero. */
-const prefixScan = (cursor: Cursor): Scanned<number> => {
-  const { source, at: start } = cursor;
-  const first = source.charCodeAt(start);
-  if (!isDigit(first) || first === 0x30) return syntaxError(cursor, start, "a prefix length from 1 to 9999");
-  let i = start + 1;
-  while (i < start + 4 && isDigit(source.charCodeAt(i))) i += 1;
-  cursor.at = i;
-  return Number(source.slice(start, i));
 };
 
 /** What may follow a varspec, for the message when something else does. */
-const expectedAfter = (spec: VarSpec, next: number): string => {
-  if (spec.explode) return '"," or "}"';
-  if (spec.prefix === undefined) return 'a variable name character, ".", ":", "*", "," or "}"';
+const expectedAfter = ({ explode, prefix }: VarSpec, next: number): string => {
+  if (explode) return '"," or "}"';
+  if (prefix === undefined) return 'a variable name character, ".", ":", "*", "," or "}"';
   if (next === STAR) return '"," or "}" (a prefix and "*" cannot be combined)';
-  return spec.prefix > 999 ? '"," or "}" (a prefix length is at most 9999)' : 'a digit, "," or "}"';
+  return prefix > 999 ? '"," or "}" (a prefix length is at most 9999)' : 'a digit, "," or "}"';
 };
 
-/** A varspec; it must be followed by `,` or `}`, which is not consumed. */
-const varSpecScan = (cursor: Cursor, expectedFirst: string): Scanned<VarSpec> => {
-  const name = varNameScan(cursor, expectedFirst);
-  if (name instanceof ScanFailure) return name;
-  let explode = false;
+/** A varspec, which must be followed by `,` or `}`: the position returned is theirs. */
+const varSpecScan = (source: string, start: number, expectedFirst: string, variables: VarSpec[]): number => {
+  let i = varNameEnd(source, start, expectedFirst);
+  const name = source.slice(start, i);
+  const explode = source.charCodeAt(i) === STAR;
   let prefix: number | undefined;
-  const modifier = cursor.source.charCodeAt(cursor.at);
-  if (modifier === STAR) {
-    explode = true;
-    cursor.at += 1;
-  } else if (modifier === COLON) {
-    cursor.at += 1;
-    const scanned = prefixScan(cursor);
-    if (scanned instanceof ScanFailure) return scanned;
-    prefix = scanned;
+  if (explode) i += 1;
+  else if (source.charCodeAt(i) === COLON) {
+    const digits = (i += 1);
+    const first = source.charCodeAt(i);
+    if (!isDigit(first) || first === 0x30) throw syntaxError(source, i, "a prefix length from 1 to 9999");
+    while (i < digits + 4 && isDigit(source.charCodeAt(i))) i += 1;
+    prefix = Number(source.slice(digits, i));
   }
   const spec: VarSpec = { name, explode, prefix };
-  const next = cursor.source.charCodeAt(cursor.at);
-  return next === COMMA || next === CLOSE ? spec : syntaxError(cursor, cursor.at, expectedAfter(spec, next));
+  const next = source.charCodeAt(i);
+  if (next !== COMMA && next !== CLOSE) throw syntaxError(source, i, expectedAfter(spec, next));
+  variables.push(spec);
+  return i;
 };
 
 /** An expression, from its `{` through its `}`. */
-const expressionScan = (cursor: Cursor): Scanned<Expression> => {
-  cursor.at += 1;
-  const first = cursor.source[cursor.at] ?? "";
-  let operator: Operator = "";
-  if (isOperator(first)) {
-    operator = first;
-    cursor.at += 1;
-  } else if (reservedOperators.has(first)) {
-    return syntaxError(cursor, cursor.at, `an operator or a variable name ("${first}" is reserved for future extensions)`);
+const expressionScan = (source: string, start: number, parts: TemplatePart[]): number => {
+  let i = start + 1;
+  const first = source.charAt(i);
+  if (reservedOperators.has(first)) {
+    throw syntaxError(source, i, `an operator or a variable name ("${first}" is reserved for future extensions)`);
   }
+  const operator = (operators.has(first) ? first : "") as Operator;
+  if (operator !== "") i += 1;
   const variables: VarSpec[] = [];
-  for (;;) {
+  do {
     const expected = operator === "" && variables.length === 0 ? "an operator or a variable name" : "a variable name";
-    const spec = varSpecScan(cursor, expected);
-    if (spec instanceof ScanFailure) return spec;
-    variables.push(spec);
-    // varSpecScan guarantees "," or "}" here.
-    const closed = cursor.source.charCodeAt(cursor.at) === CLOSE;
-    cursor.at += 1;
-    if (closed) return { kind: "expression", operator, variables };
-  }
+    i = varSpecScan(source, i, expected, variables);
+  } while (source.charCodeAt(i++) === COMMA); // past the "," or the closing "}"
+  parts.push({ kind: "expression", operator, variables });
+  return i;
 };
 
 /**
@@ -224,13 +139,14 @@ const expressionScan = (cursor: Cursor): Scanned<Expression> => {
  * A malformed one is `INVALID_URL_TEMPLATE`, naming the 0-based position and what was expected there.
  */
 export const templateParse = (source: string): E.Either<EndpointError, Template> => {
-  const cursor: Cursor = { source, at: 0 };
   const parts: TemplatePart[] = [];
-  while (cursor.at < source.length) {
-    const part: Scanned<TemplatePart> =
-      source.charCodeAt(cursor.at) === OPEN ? expressionScan(cursor) : literalScan(cursor);
-    if (part instanceof ScanFailure) return part.result;
-    parts.push(part);
+  try {
+    for (let i = 0; i < source.length; ) {
+      i = source.charCodeAt(i) === OPEN ? expressionScan(source, i, parts) : literalScan(source, i, parts);
+    }
+  } catch (error) {
+    if (error instanceof EndpointError) return E.left(error);
+    throw error;
   }
   return E.right({ source, parts });
 };

@@ -3,27 +3,6 @@ import { guarded, isPlainObject, listItems } from "../boundary";
 import { EndpointError } from "../EndpointError";
 import { type Expression, type Operator, type Template, templateParse, type VarSpec } from "./parse";
 
-// RFC 6570 §3.2.1, appendix A: what an operator's output starts with, what separates its variables, whether they are
-// named, what a named empty value gets, and whether reserved characters pass.
-interface Rule {
-  readonly first: string;
-  readonly separator: string;
-  readonly named: boolean;
-  readonly empty: string;
-  readonly reserved: boolean;
-}
-const rule = (first: string, separator: string, named: boolean, empty: string, reserved: boolean): Rule => ({ first, separator, named, empty, reserved });
-const rules: Readonly<Record<Operator, Rule>> = {
-  "": rule("", ",", false, "", false),
-  "+": rule("", ",", false, "", true),
-  "#": rule("#", ",", false, "", true),
-  ".": rule(".", ".", false, "", false),
-  "/": rule("/", "/", false, "", false),
-  ";": rule(";", ";", true, "", false),
-  "?": rule("?", "&", true, "=", false),
-  "&": rule("&", "&", true, "=", false),
-};
-
 // RFC 3986 unreserved characters, by code: a table beats a regular expression on the short texts of a call.
 const unreserved = new Uint8Array(128);
 for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~") unreserved[c.charCodeAt(0)] = 1;
@@ -37,11 +16,25 @@ export const isUnreserved = (text: string): boolean => {
 const hex = (c: string): string => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
 
 /** Everything but unreserved characters percent-encoded (RFC 6570 U). Throws a URIError on a lone surrogate. */
-export const encodeUnreserved = (text: string): string => (isUnreserved(text) ? text : encodeURIComponent(text).replace(/[!'()*]/g, hex));
+export const encodeUnreserved = (text: string): string =>
+  isUnreserved(text) ? text : encodeURIComponent(text).replace(/[!'()*]/g, hex);
 
-/** Reserved characters and percent-encoded triplets kept, the rest encoded (RFC 6570 U+R). Throws on a lone surrogate. */
+/** Reserved characters and pct-encoded triplets kept, the rest encoded (RFC 6570 U+R). Throws on a lone surrogate. */
 export const encodeReserved = (text: string): string =>
-  isUnreserved(text) ? text : encodeURI(text).replace(/%5B/g, "[").replace(/%5D/g, "]").replace(/%25([0-9A-Fa-f]{2})/g, "%$1");
+  isUnreserved(text) ? text : encodeURI(text).replace(/%5[BD]|%25(?=[0-9A-F]{2})/gi, decodeURIComponent);
+
+// RFC 6570 §3.2.1 and appendix A, by operator; `empty` is what a named variable with an empty value gets.
+type Rule = { first: string; separator: string; named: boolean; empty: string; encode: (text: string) => string };
+const rules: Readonly<Record<Operator, Rule>> = {
+  "": { first: "", separator: ",", named: false, empty: "", encode: encodeUnreserved },
+  "+": { first: "", separator: ",", named: false, empty: "", encode: encodeReserved },
+  "#": { first: "#", separator: ",", named: false, empty: "", encode: encodeReserved },
+  ".": { first: ".", separator: ".", named: false, empty: "", encode: encodeUnreserved },
+  "/": { first: "/", separator: "/", named: false, empty: "", encode: encodeUnreserved },
+  ";": { first: ";", separator: ";", named: true, empty: "", encode: encodeUnreserved },
+  "?": { first: "?", separator: "&", named: true, empty: "=", encode: encodeUnreserved },
+  "&": { first: "&", separator: "&", named: true, empty: "=", encode: encodeUnreserved },
+};
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -50,55 +43,32 @@ const getTime: (value: object) => unknown = Function.prototype.call.bind(Date.pr
 
 /** A `Date`'s ISO string, `null` for an invalid one, `undefined` for anything that is no `Date`. */
 export const dateText = (value: object): string | null | undefined => {
-  let time: unknown;
   try {
-    time = getTime(value);
+    const time = getTime(value);
+    return typeof time !== "number" ? undefined : Number.isNaN(time) ? null : new Date(time).toISOString();
   } catch {
     return undefined;
   }
-  return typeof time !== "number" ? undefined : Number.isNaN(time) ? null : new Date(time).toISOString();
 };
 
-/** Why a value cannot be expanded, said after "it is" or "its member 0 is". */
-class Problem {
-  declare readonly is: string;
-  declare readonly type: boolean;
-  constructor(is: string, type = false) {
-    Object.defineProperties(this, { is: { value: is }, type: { value: type } }); // never a polluted prototype's setter
-  }
-}
-
-const kind = (value: unknown): string =>
-  typeof value === "function" ? "a function" : typeof value === "symbol" ? "a symbol" : Array.isArray(value) ? "a list" : isPlainObject(value) ? "an object" : "a class instance";
-
-// A string, number, bigint, boolean or Date as its text; anything else a Problem.
-const scalarOf = (value: unknown): string | Problem => {
+// A scalar's text (string, number, bigint, boolean, Date), `undefined` for none, else why not (a one-string array).
+const scalarOf = (value: unknown, types: string): string | undefined | [string] => {
+  if (value === undefined || value === null) return undefined;
   const type = typeof value;
   if (type === "string") return value as string;
   if (type === "number" || type === "bigint" || type === "boolean") return String(value);
-  if (type === "object" && value !== null && !Array.isArray(value) && !isPlainObject(value)) {
-    const text = dateText(value as object);
-    if (text === null) return new Problem("an invalid Date");
-    if (text !== undefined) return text;
-  }
-  return new Problem(kind(value), true);
+  if (type === "function" || type === "symbol") return [`a ${type} (${types})`];
+  if (Array.isArray(value)) return [`a list (${types})`];
+  if (isPlainObject(value)) return [`an object (${types})`];
+  const text = dateText(value as object);
+  return typeof text === "string" ? text : [text === null ? "an invalid Date" : `a class instance (${types})`];
 };
 
-const memberOf = (label: string, value: unknown): string | undefined | string[] => {
-  if (value === undefined || value === null) return undefined;
-  const text = scalarOf(value);
-  return text instanceof Problem ? [`its member ${label} is ${text.is}${text.type ? " (list and map members must be strings, numbers, bigints, booleans or Dates)" : ""}`] : text;
-};
+const memberTypes = "list and map members must be strings, numbers, bigints, booleans or Dates";
 
-// A value as RFC 6570 sees it: a string, a list, a map (entries), `undefined` (no value, an empty list or map), or
-// why it cannot be expanded (a one-string array).
-type Value =
-  | { readonly kind: "text"; readonly text: string }
-  | { readonly kind: "list"; readonly list: string[] }
-  | { readonly kind: "map"; readonly map: Array<[string, string]> }
-  | undefined
-  | [string];
-type Defined = Exclude<Value, undefined | [string]>;
+// A value as RFC 6570 sees it: `undefined` too for an empty list or map; why it cannot be, as a one-string array.
+type Members = { kind: "list"; list: string[] } | { kind: "map"; map: Array<[string, string]> };
+type Value = string | Members | undefined | [string];
 
 const valueOf = (value: unknown): Value => {
   if (value === undefined || value === null) return undefined;
@@ -106,66 +76,53 @@ const valueOf = (value: unknown): Value => {
     const list: string[] = [];
     const items = listItems(value);
     for (let index = 0; index < items.length; index += 1) {
-      const member = memberOf(String(index), items[index]);
-      if (Array.isArray(member)) return member as [string];
-      if (member !== undefined) list.push(member);
+      const text = scalarOf(items[index], memberTypes);
+      if (typeof text === "object") return [`its member ${index} is ${text[0]}`];
+      if (text !== undefined) list.push(text);
     }
     return list.length === 0 ? undefined : { kind: "list", list };
   }
   if (isPlainObject(value)) {
     const map: Array<[string, string]> = [];
     for (const key of Object.keys(value)) {
-      const member = memberOf(JSON.stringify(key), value[key]);
-      if (Array.isArray(member)) return member as [string];
-      if (member !== undefined) map.push([key, member]);
+      const text = scalarOf(value[key], memberTypes);
+      if (typeof text === "object") return [`its member ${JSON.stringify(key)} is ${text[0]}`];
+      if (text !== undefined) map.push([key, text]);
     }
     return map.length === 0 ? undefined : { kind: "map", map };
   }
-  const text = scalarOf(value);
-  return text instanceof Problem
-    ? [`it is ${text.is}${text.type ? " (expected a string, number, bigint, boolean, Date, list or plain object)" : ""}`]
-    : { kind: "text", text };
+  const text = scalarOf(value, "expected a string, number, bigint, boolean, Date, list or plain object");
+  return typeof text === "object" ? [`it is ${text[0]}`] : text;
 };
 
 // The first `count` code points of `text` (RFC 6570 prefixes count characters, not UTF-16 units).
 const codePointsTake = (text: string, count: number): string => {
   let end = 0;
-  let taken = 0;
-  for (const character of text) {
-    if (taken === count) break;
-    end += character.length;
-    taken += 1;
-  }
+  for (let taken = 0; taken < count && end < text.length; taken += 1) end += text.codePointAt(end)! > 0xffff ? 2 : 1;
   return text.slice(0, end);
 };
 
-// One varspec's expansion (RFC 6570 §3.2.1), `undefined` when the value is undefined. Throws the encoders' URIError.
-const varSpecExpand = (source: string, operator: Operator, spec: VarSpec, value: Defined): string => {
-  const { named, separator, empty, reserved } = rules[operator];
-  const encode = reserved ? encodeReserved : encodeUnreserved;
-  const { name, explode, prefix } = spec;
-  const namedValue = (key: string, text: string): string => (text === "" ? key + empty : `${key}=${text}`);
-  if (value.kind === "text") {
-    const text = encode(prefix === undefined ? value.text : codePointsTake(value.text, prefix));
-    return named ? namedValue(name, text) : text;
-  }
-  if (prefix !== undefined) {
-    throw new EndpointError(
-      "INVALID_URL_TEMPLATE",
-      `invalid URL template ${JSON.stringify(source)}: the prefix ":${prefix}" of variable "${name}" cannot apply to its value, a ${value.kind} (prefixes apply to strings only)`,
-    );
+// `key=text`, or for an empty text `key` and the operator's `empty` (`;x` but `?x=`).
+const namedValue = (key: string, text: string, empty: string): string => (text === "" ? key + empty : `${key}=${text}`);
+
+// A defined value's expansion (RFC 6570 §3.2.1), a prefix only on text. Throws the encoders' URIError.
+const varSpecExpand = (operator: Operator, { name, explode, prefix }: VarSpec, value: string | Members): string => {
+  const { named, separator, empty, encode } = rules[operator];
+  if (typeof value === "string") {
+    const text = encode(prefix === undefined ? value : codePointsTake(value, prefix));
+    return named ? namedValue(name, text, empty) : text;
   }
   if (value.kind === "list") {
     const texts = value.list.map(encode);
-    if (!explode) return named ? namedValue(name, texts.join(",")) : texts.join(",");
-    return named ? texts.map((text) => namedValue(name, text)).join(separator) : texts.join(separator);
+    if (!explode) return named ? namedValue(name, texts.join(","), empty) : texts.join(",");
+    return named ? texts.map((text) => namedValue(name, text, empty)).join(separator) : texts.join(separator);
   }
   const pairs = value.map.map(([key, text]) => [encode(key), encode(text)] as const);
   if (!explode) {
     const joined = pairs.map(([key, text]) => `${key},${text}`).join(",");
-    return named ? namedValue(name, joined) : joined;
+    return named ? namedValue(name, joined, empty) : joined;
   }
-  return pairs.map(([key, text]) => (named ? namedValue(key, text) : `${key}=${text}`)).join(separator);
+  return pairs.map(([key, text]) => (named ? namedValue(key, text, empty) : `${key}=${text}`)).join(separator);
 };
 
 /** Where a render reads a variable's value: `undefined` when it has none. */
@@ -174,91 +131,91 @@ export type VariableRead = (name: string) => unknown;
 /** A render's outcome; `failure` is the first value that could not be expanded. */
 export interface Rendered {
   readonly text: string;
-  /**
-   * The first undefined variable (`undefined`, `null`, an empty list or map) of a simple expression (`{org}`), in
-   * template order: RFC 6570 expands it to nothing; the URL stage requires it.
-   */
+  /** The first undefined variable of a simple expression (`{org}`): RFC 6570 drops it; the URL stage requires it. */
   readonly missing: string | undefined;
   readonly failure: EndpointError | undefined;
   /** Whether an expression's output starts with `.` or `%` or holds `/.` or `/%`: it may make a dot segment. */
   readonly suspect: boolean;
 }
 
+// A render's outcome as it is built: own keys from the start, so that no polluted Object.prototype answers for them.
+type Rendering = { -readonly [K in keyof Rendered]: Rendered[K] };
+
 const suspectPiece = /^[.%]|\/[.%]/;
 
 const cannot = (name: string, why: string): EndpointError =>
   new EndpointError("INVALID_PARAMETER", `parameter "${name}" cannot be expanded in a URL template: ${why}`);
 
-// An expression's expansion, noting the first missing simple variable and the first failure in `seen`.
-const expressionRender = (read: VariableRead, source: string, { operator, variables }: Expression, seen: { missing?: string; failure?: EndpointError }): string => {
-  let output = "";
-  let defined = false;
-  for (const spec of variables) {
-    const given = read(spec.name);
-    const value = valueOf(given);
-    if (value === undefined) {
-      if (operator === "") seen.missing ??= spec.name;
-      continue;
-    }
-    if (Array.isArray(value)) {
-      seen.failure ??= cannot(spec.name, value[0]);
-      continue;
-    }
-    let piece: string;
+// One varspec's expansion, `undefined` when its value is undefined or cannot be expanded (noted in `seen`).
+const varRender = (source: string, operator: Operator, spec: VarSpec, given: unknown, seen: Rendering) => {
+  const value = valueOf(given);
+  if (value === undefined) {
+    if (operator === "") seen.missing ??= spec.name;
+  } else if (Array.isArray(value)) {
+    seen.failure ??= cannot(spec.name, value[0]);
+  } else if (spec.prefix !== undefined && typeof value !== "string") {
+    const why = `the prefix ":${spec.prefix}" of variable "${spec.name}" cannot apply to its value, a ${value.kind}`;
+    const message = `invalid URL template ${JSON.stringify(source)}: ${why} (prefixes apply to strings only)`;
+    seen.failure ??= new EndpointError("INVALID_URL_TEMPLATE", message);
+  } else {
     try {
-      piece = varSpecExpand(source, operator, spec, value);
-    } catch (error) {
-      if (error instanceof EndpointError) seen.failure ??= error;
-      else {
-        const texts = value.kind === "text" ? [value.text] : value.kind === "list" ? value.list : value.map.flat();
-        const at = texts.map((text) => text.search(loneSurrogate)).find((index) => index >= 0) ?? 0;
-        seen.failure ??= cannot(spec.name, `it is not well-formed Unicode (lone surrogate at index ${at})`);
-      }
-      continue;
+      return varSpecExpand(operator, spec, value);
+    } catch {
+      const texts = typeof value === "string" ? [value] : value.kind === "list" ? value.list : value.map.flat();
+      const at = texts.map((text) => text.search(loneSurrogate)).find((index) => index >= 0) ?? 0;
+      seen.failure ??= cannot(spec.name, `it is not well-formed Unicode (lone surrogate at index ${at})`);
     }
-    output += defined ? rules[operator].separator + piece : piece;
-    defined = true;
   }
-  return defined ? rules[operator].first + output : "";
+  return undefined;
 };
 
-/**
- * The RFC 6570 level 4 expansion of `template`, each variable read once through `read`. With `parts`, each part's
- * output is pushed there too (which characters came from which expression).
- */
+// An expression's expansion: its varspecs' joined, after the operator's first character if any is defined.
+const expressionRender = (read: VariableRead, source: string, expression: Expression, seen: Rendering): string => {
+  const { operator, variables } = expression;
+  const { first, separator } = rules[operator];
+  let output: string | undefined;
+  for (const spec of variables) {
+    const piece = varRender(source, operator, spec, read(spec.name), seen);
+    if (piece !== undefined) output = output === undefined ? first + piece : output + separator + piece;
+  }
+  return output ?? "";
+};
+
+/** The RFC 6570 level 4 expansion of `template`, each variable read once; with `parts`, each part's output too. */
 export const templateRender = (template: Template, read: VariableRead, parts?: string[]): Rendered => {
-  const seen: { missing?: string; failure?: EndpointError } = { missing: undefined, failure: undefined };
-  let text = "";
-  let suspect = false;
+  const rendered: Rendering = { text: "", missing: undefined, failure: undefined, suspect: false };
   for (const part of template.parts) {
     let piece: string;
     if (part.kind === "literal") piece = part.text;
     else {
-      const [spec] = part.variables;
-      const simple = part.operator === "" && part.variables.length === 1 && spec?.prefix === undefined;
-      const value = simple ? read((spec as VarSpec).name) : undefined;
+      const spec = part.operator === "" && part.variables.length === 1 ? part.variables[0] : undefined;
+      const simple = spec !== undefined && spec.prefix === undefined;
+      const value = simple ? read(spec.name) : undefined;
       // Most expressions are one `{name}` whose value is unreserved text: its own expansion.
       if (typeof value === "string" && isUnreserved(value)) {
         piece = value;
-        suspect ||= value.charCodeAt(0) === 46;
+        rendered.suspect ||= value.charCodeAt(0) === 46; // "."
       } else {
-        piece = expressionRender(simple ? () => value : read, template.source, part, seen);
-        suspect ||= suspectPiece.test(piece);
+        if (simple) piece = varRender(template.source, "", spec, value, rendered) ?? "";
+        else piece = expressionRender(read, template.source, part, rendered);
+        rendered.suspect ||= suspectPiece.test(piece);
       }
     }
     parts?.push(piece);
-    text += piece;
+    rendered.text += piece;
   }
-  return { text, missing: seen.missing, failure: seen.failure, suspect };
+  return rendered;
 };
 
 /**
  * RFC 6570 level 4 expansion of `template` with `variables` (own keys): undefined variables expand to nothing, as the
  * RFC says (whether one is required is the URL stage's rule). `INVALID_URL_TEMPLATE` or `INVALID_PARAMETER`.
  */
-export const expandTemplate = guarded((template: string, variables: Readonly<Record<string, unknown>>): E.Either<EndpointError, string> => {
+export const expandTemplate = guarded((template: string, variables: Readonly<Record<string, unknown>>) => {
   const parsed = templateParse(template);
   if (E.isLeft(parsed)) return parsed;
-  const { text, failure } = templateRender(parsed.right, (name) => (Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined));
-  return failure === undefined ? E.right(text) : E.left(failure);
+  const read = (name: string): unknown =>
+    Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined;
+  const { text, failure } = templateRender(parsed.right, read);
+  return failure === undefined ? E.right<EndpointError, string>(text) : E.left(failure);
 });
