@@ -80,7 +80,9 @@ export const optionsRead = (options: Readonly<Dict>, lead?: Pick<Known, "method"
   if (isPlainObject(record.headers)) writable["headers"] = ownRead(record.headers, true);
   const { mediaType } = record;
   if (isPlainObject(mediaType)) {
-    const [format, previews] = ["format", "previews"].map((key) => (Object.prototype.propertyIsEnumerable.call(mediaType, key) ? (mediaType as Dict)[key] : undefined));
+    const enumerable = (key: string): unknown => (Object.prototype.propertyIsEnumerable.call(mediaType, key) ? (mediaType as Dict)[key] : undefined);
+    const format = enumerable("format");
+    const previews = enumerable("previews");
     writable["mediaType"] = { format, previews: Array.isArray(previews) ? previewsRead(previews) : previews };
   }
   return record;

@@ -101,10 +101,12 @@ describe("defaultsCascade: the merge", () => {
     expect(merged["filter"]).toBe(filter);
   });
 
-  it("the result is fresh and mutable: the defaults' plain parts are copies", () => {
+  it("the result is fresh and mutable, the defaults plan's headers and media type frozen: the defaults' plain parts are copies", () => {
     const defaults = derive({ request: { timeout: 5 }, mediaType: { previews: ["mercy"] }, labels: ["a"] });
     const merged = rightOf(cascade({}, defaults));
-    for (const part of [merged, merged.headers, merged.mediaType, merged.mediaType.previews, merged.request, merged["labels"]]) expect(Object.isFrozen(part)).toBe(false);
+    for (const part of [merged, merged.request, merged["labels"]]) expect(Object.isFrozen(part)).toBe(false);
+    // Shared by every call over these defaults: frozen, so that no caller of the stage can change the next call's.
+    for (const part of [merged.headers, merged.mediaType, merged.mediaType.previews]) expect(Object.isFrozen(part)).toBe(true);
     expect(merged.headers).not.toBe(defaults.headers);
     expect(merged.request).not.toBe(defaults.request);
     expect(merged.request).toStrictEqual({ timeout: 5 });

@@ -11,27 +11,32 @@ const vendorEntry = /^([ \t]*)(application\/vnd\.\w+)(\.v\d+)?(?:\.\w+)?(?:\+jso
 // Runs of name characters: a preview named in `accept` is one of them, before `-preview`.
 const nameRun = /[\w-]+/g;
 
+const entryFormat = (format: string) => (entry: string): string => {
+  const match = vendorEntry.exec(entry);
+  if (match === null) return entry;
+  const [, lead = "", prefix = "", version = "", trail = ""] = match;
+  return `${lead}${prefix}${version}.${format}${trail}`;
+};
+
+// Most `accept` values are one entry: no split and join for those.
 const withFormat = (accept: string, format: string): string =>
-  accept
-    .split(",")
-    .map((entry) => {
-      const match = vendorEntry.exec(entry);
-      if (match === null) return entry;
-      const [, lead = "", prefix = "", version = "", trail = ""] = match;
-      return `${lead}${prefix}${version}.${format}${trail}`;
-    })
-    .join(",");
+  accept.includes(",") ? accept.split(",").map(entryFormat(format)).join(",") : entryFormat(format)(accept);
 
 // The previews `accept` names (what precedes the last `-preview` of each name run), then the given ones, each once.
 const withPreviews = (accept: string | undefined, previews: readonly string[], format: string): string => {
   const names = new Set<string>();
-  for (const [run] of (accept ?? "").matchAll(nameRun)) {
-    const at = run.lastIndexOf("-preview");
-    if (at > 0) names.add(run.slice(0, at));
+  // Only an `accept` naming a preview has runs to read.
+  if (accept?.includes("-preview")) {
+    for (const [run] of accept.matchAll(nameRun)) {
+      const at = run.lastIndexOf("-preview");
+      if (at > 0) names.add(run.slice(0, at));
+    }
   }
   for (const name of previews) names.add(name);
   const suffix = format === "" ? "+json" : `.${format}`;
-  return [...names].map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
+  let amended = "";
+  for (const name of names) amended += `${amended === "" ? "" : ","}application/vnd.github.${name}-preview${suffix}`;
+  return amended;
 };
 
 /**
