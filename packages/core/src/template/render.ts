@@ -141,7 +141,11 @@ export interface Rendered {
 // A render's outcome as it is built: own keys from the start, so that no polluted Object.prototype answers for them.
 type Rendering = { -readonly [K in keyof Rendered]: Rendered[K] };
 
-const suspectPiece = /^[.%]|\/[.%]/;
+// An output that starts with `.` or `%` or holds `/.` or `/%` may make a dot segment (no regex: this runs per expression).
+const isSuspect = (piece: string): boolean => {
+  const first = piece.charCodeAt(0);
+  return first === 46 || first === 37 || piece.includes("/.") || piece.includes("/%");
+};
 
 const cannot = (name: string, why: string): EndpointError =>
   new EndpointError("INVALID_PARAMETER", `parameter "${name}" cannot be expanded in a URL template: ${why}`);
@@ -198,7 +202,7 @@ export const templateRender = (template: Template, read: VariableRead, parts?: s
       } else {
         if (simple) piece = varRender(template.source, "", spec, value, rendered) ?? "";
         else piece = expressionRender(read, template.source, part, rendered);
-        rendered.suspect ||= suspectPiece.test(piece);
+        rendered.suspect ||= isSuspect(piece);
       }
     }
     parts?.push(piece);
