@@ -1,10 +1,7 @@
 import type { ErrorCode } from "@request-options/types";
 import * as E from "fp-ts/Either";
 
-/**
- * The one failure type of request-options: a `Left` from the core, thrown by the endpoint package. `code` is one of
- * the closed set in `ErrorCode`; `message` names the offending key, header or position.
- */
+/** The one failure type: a `Left` from the core, thrown by the endpoint package; `message` names the offending key. */
 export class EndpointError extends Error {
   override readonly name = "EndpointError";
   declare readonly code: ErrorCode;
@@ -16,5 +13,4 @@ export class EndpointError extends Error {
   }
 }
 
-/** A `Left` carrying a new `EndpointError`. */
 export const fail = <A = never>(code: ErrorCode, message: string): E.Either<EndpointError, A> => E.left(new EndpointError(code, message));

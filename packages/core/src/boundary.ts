@@ -3,15 +3,12 @@ import * as E from "fp-ts/Either";
 import type * as t from "io-ts";
 import { EndpointError, fail } from "./EndpointError";
 
-// Each public operation reads the caller's input here, once, into fresh plain data checked by the io-ts codecs; past
-// it, code trusts its data. `data`, `request` and parameter values stay the caller's (docs/decisions.md, "Ownership").
+// Caller input is read here once, into fresh data the codecs check (docs/decisions.md, "Ownership").
 
 type Dict = Record<string, unknown>;
 
 /** An object literal or `Object.create(null)`, from any realm (`PlainObject`). */
 export const isPlainObject: (u: unknown) => u is Dict = PlainObject.is;
-
-/** How a message names a value given where a plain object was wanted. */
 export const valueKind = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "an array" : typeof value);
 
 /** Sets an own data key: one that Object.prototype holds (`__proto__`, a polluter's setter) is defined, not assigned. */
@@ -45,22 +42,17 @@ const previewsRead = (list: readonly unknown[]): unknown[] => {
 };
 
 const { props } = EndpointOptions.types[0];
-
 /** The options that are never parameters (specification §2.1): `EndpointOptions`' own members. */
 export const knownOptions: ReadonlySet<string> = new Set(Object.keys(props));
 
 // Past this many keys V8 spreads in more than linear time: a copy goes key by key.
 const spreadLimit = 64;
 
-/** The known options, always own keys of a record read here: `undefined` when not set. */
+/** Known options: own keys of every record read here, `undefined` when not set, so no read reaches Object.prototype. */
 export type Known = { readonly [K in KnownKey]: KnownOptions[K] };
 type KnownKey = keyof KnownOptions;
 
-/**
- * Options (a call's, the defaults', merged ones for `parse()`) as one fresh record of their own enumerable keys over
- * `lead`'s method and url. Every known option is an own key (`undefined` when not set), so no read reaches
- * Object.prototype; `headers` and `mediaType` are read the same way, so what is checked is what is used.
- */
+/** Options read once into one fresh record over `lead`'s method and url, `headers` and `mediaType` included. */
 export const optionsRead = (options: Readonly<Dict>, lead?: Pick<Known, "method" | "url">): Dict & Known => {
   const method = lead?.method;
   const url = lead?.url;
@@ -128,8 +120,7 @@ export const nestingLimit = 256;
 type Branch = Dict | unknown[];
 const isBranch = (value: unknown): value is Branch => Array.isArray(value) || isPlainObject(value);
 
-// A deep copy of the plain objects and arrays in `value`, cycles and sharing kept; iterative, so no depth overflows
-// the stack; `undefined` past `nestingLimit` levels.
+// A deep copy of plain objects and arrays, cycles and sharing kept; iterative, so no depth overflows the stack.
 const treeCopy = (value: unknown): { root: unknown; copies: Branch[] } | undefined => {
   const copies = new Map<Branch, Branch>();
   const pending: Array<[Branch, number]> = [];
@@ -144,8 +135,7 @@ const treeCopy = (value: unknown): { root: unknown; copies: Branch[] } | undefin
     if (!Array.isArray(node)) copy = ownRead(node, true);
     else if (length <= walkLimit) copy = Array.from({ length }, (_, index) => node[index]);
     else {
-      copy = [];
-      copy.length = length;
+      copy = new Array<unknown>(length);
       for (const index of heldIndices(node, length)) copy[index] = node[index];
     }
     copies.set(node, copy);
@@ -164,10 +154,7 @@ const treeCopy = (value: unknown): { root: unknown; copies: Branch[] } | undefin
 /** A fresh, mutable deep copy of the plain objects and arrays in `value` (a per-call result's share of the defaults). */
 export const plainCopy = (value: unknown): unknown => (isBranch(value) ? (treeCopy(value)?.root ?? value) : value);
 
-/**
- * `value` for long-lived defaults: plain objects and arrays copied and frozen (the caller's stay unfrozen), anything
- * else (an agent, a `Map`, a function) kept by reference, unfrozen. `undefined` past `nestingLimit` levels.
- */
+/** For long-lived defaults: plain objects and arrays copied and frozen, others as is; `undefined` past `nestingLimit`. */
 export const frozenCopy = (value: unknown): unknown => {
   const copied = treeCopy(value);
   if (copied === undefined) return undefined;
@@ -175,21 +162,12 @@ export const frozenCopy = (value: unknown): unknown => {
   return copied.root;
 };
 
-/** A short, single-line rendering of a rejected value for messages. */
 export const valueShow = (value: unknown): string => {
-  switch (typeof value) {
-    case "string":
-      return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
-    case "bigint":
-      return `${value}n`;
-    case "function":
-    case "symbol":
-      return `a ${typeof value}`;
-    case "object":
-      return value === null ? "null" : Array.isArray(value) ? "an array" : "an object";
-    default:
-      return String(value);
-  }
+  if (typeof value === "string") return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  if (typeof value === "bigint") return `${value}n`;
+  if (typeof value === "function" || typeof value === "symbol") return `a ${typeof value}`;
+  if (typeof value === "object") return value === null ? "null" : Array.isArray(value) ? "an array" : "an object";
+  return String(value);
 };
 
 // io-ts names an intersection's members "0", "1", ...: not keys of the caller's.
@@ -199,29 +177,21 @@ const errorPath = (error: t.ValidationError): string[] =>
     return i === 0 || (parent as { type: { _tag?: string } } | undefined)?.type._tag === "IntersectionType" ? [] : [entry.key];
   });
 
-// A decoder's error as an `EndpointError`: the code of the option it is about, the key in the message.
 const explain = (error: t.ValidationError, prefix: string): EndpointError => {
   const path = errorPath(error);
   const [option, name] = path;
+  const { value } = error;
   const expected = error.context[error.context.length - 1]?.type.name ?? "a valid value";
-  const code: ErrorCode =
+  const [code, message]: [ErrorCode, string] =
     option === "headers" && name !== undefined
-      ? "INVALID_HEADER"
-      : option === "method" && typeof error.value === "string"
-        ? "INVALID_METHOD"
-        : option === "baseUrl" && typeof error.value === "string"
-          ? "INVALID_BASE_URL"
-          : "INVALID_OPTIONS";
-  const message =
-    code === "INVALID_HEADER"
       ? expected === "HeaderName"
-        ? `invalid header name ${JSON.stringify(name)}: it must be an RFC 9110 token`
-        : `invalid value for header "${name}": ${valueShow(error.value)}; a header value must be a string of characters up to U+00FF without CR, LF or NUL, or a finite number`
-      : code === "INVALID_METHOD"
-        ? `invalid method ${valueShow(error.value)}: it must be an RFC 9110 token such as GET or POST`
-        : code === "INVALID_BASE_URL"
-          ? `invalid baseUrl ${valueShow(error.value)}: it must be an absolute http: or https: URL of printable ASCII, without query or fragment`
-          : `invalid option "${path.join(".")}": expected ${expected}, got ${valueShow(error.value)}`;
+        ? ["INVALID_HEADER", `invalid header name ${JSON.stringify(name)}: it must be an RFC 9110 token`]
+        : ["INVALID_HEADER", `invalid value for header "${name}": ${valueShow(value)}; a header value must be a string of characters up to U+00FF without CR, LF or NUL, or a finite number`]
+      : option === "method" && typeof value === "string"
+        ? ["INVALID_METHOD", `invalid method ${valueShow(value)}: it must be an RFC 9110 token such as GET or POST`]
+        : option === "baseUrl" && typeof value === "string"
+          ? ["INVALID_BASE_URL", `invalid baseUrl ${valueShow(value)}: it must be an absolute http: or https: URL of printable ASCII, without query or fragment`]
+          : ["INVALID_OPTIONS", `invalid option "${path.join(".")}": expected ${expected}, got ${valueShow(value)}`];
   return new EndpointError(code, prefix + message);
 };
 
@@ -244,10 +214,7 @@ const reasonOf = (error: unknown): string => {
   }
 };
 
-/**
- * `f` (of up to two arguments), where the caller's getters, Proxies or `toString` may throw: that becomes
- * `INVALID_ARGUMENTS`, with `cause`. Each public composition is guarded once; the stages it runs are not.
- */
+/** `f` (of up to two arguments) with a throw from the caller's getters, Proxies or `toString` as `INVALID_ARGUMENTS`. */
 export const guarded = <Args extends [unknown?, unknown?], A>(f: (...args: Args) => E.Either<EndpointError, A>): ((...args: Args) => E.Either<EndpointError, A>) => {
   const two = f as unknown as (a: unknown, b: unknown) => E.Either<EndpointError, A>;
   // Two named parameters, not a rest: a rest array per call costs the per-call path more than a stage.

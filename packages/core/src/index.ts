@@ -1,7 +1,6 @@
 /**
- * The functional core: pure stages returning `Either` (routeParse → defaultsCascade → templateExpand →
- * paramPartition → acceptAmend) and their compositions. Nothing here throws or mutates its input.
- *
+ * The functional core: pure `Either` stages (routeParse → defaultsCascade → templateExpand → paramPartition →
+ * acceptAmend) and their compositions. Nothing here throws or mutates its input.
  * @packageDocumentation
  * @module @request-options/core
  */

@@ -29,12 +29,18 @@ const withDefaults = (defaults: MergedOptions): EndpointInterface => {
   // Stryker restore ArrowFunction
   // `build` is guarded already: not wrapped again on the per-call path.
   const call = (route?: unknown, options?: unknown) => rightOrThrow(build(route, options));
-  // Assigned, which is fast, unless the prototype chain holds the name (a polluter's setter or read-only key): defined.
-  for (const [key, value] of Object.entries(members)) {
-    if (key in call) Object.defineProperty(call, key, { value, writable: true, enumerable: true, configurable: true });
-    else (call as unknown as Record<string, unknown>)[key] = value;
+  // Assigned by name, which V8 makes fast (a key loop cost `.defaults()` a sixth of its time), unless the prototype
+  // chain holds one of the names (a polluter's setter or read-only key): then each is defined.
+  const named = call as unknown as typeof members;
+  if ("DEFAULTS" in call || "defaults" in call || "merge" in call || "parse" in call) {
+    for (const [key, value] of Object.entries(members)) Object.defineProperty(call, key, { value, writable: true, enumerable: true, configurable: true });
+  } else {
+    named.DEFAULTS = members.DEFAULTS;
+    named.defaults = members.defaults;
+    named.merge = members.merge;
+    named.parse = members.parse;
   }
-  return call as unknown as EndpointInterface;
+  return named as unknown as EndpointInterface;
 };
 
 /** Request options for GitHub's REST API v3 with the global defaults. */

@@ -8,7 +8,6 @@ import type { Partitioned } from "./paramPartition";
 const octetStream = /application\/octet-stream/i;
 // One entry `application/vnd.<vendor>[.<version>][.<format>][+json]`, white space around.
 const vendorEntry = /^([ \t]*)(application\/vnd\.\w+)(\.v\d+)?(?:\.\w+)?(?:\+json)?([ \t]*)$/i;
-// Runs of name characters: a preview named in `accept` is one of them, before `-preview`.
 const nameRun = /[\w-]+/g;
 
 const entryFormat = (format: string) => (entry: string): string => {
@@ -25,7 +24,6 @@ const withFormat = (accept: string, format: string): string =>
 // The previews `accept` names (what precedes the last `-preview` of each name run), then the given ones, each once.
 const withPreviews = (accept: string | undefined, previews: readonly string[], format: string): string => {
   const names = new Set<string>();
-  // Only an `accept` naming a preview has runs to read.
   if (accept?.includes("-preview")) {
     for (const [run] of accept.matchAll(nameRun)) {
       const at = run.lastIndexOf("-preview");
@@ -39,11 +37,7 @@ const withPreviews = (accept: string | undefined, previews: readonly string[], f
   return amended;
 };
 
-/**
- * Last stage: `accept` amended from `mediaType` (docs/decisions.md, "Media types"): `format` rewrites the vendor
- * entries; `previews` (every route) make `accept` the previews it names, then the given ones. An `accept` with
- * `application/octet-stream` stays. Never fails; returns `request` itself when nothing changes.
- */
+/** Last stage: `accept` amended from `mediaType` (docs/decisions.md, "Media types"); `request` itself if unchanged. */
 export const acceptAmend = ({ options, request }: Partitioned): E.Either<EndpointError, RequestOptions> => {
   const { mediaType } = options;
   const format = mediaType.format ?? "";
@@ -54,8 +48,7 @@ export const acceptAmend = ({ options, request }: Partitioned): E.Either<Endpoin
   if (accept !== undefined && octetStream.test(accept)) return E.right(request);
   const amended = previews.length > 0 ? withPreviews(accept, previews, format) : accept === undefined ? undefined : withFormat(accept, format);
   if (amended === undefined || amended === accept) return E.right(request);
-  const amendedRequest = { ...request };
-  amendedRequest.headers = { ...request.headers };
-  ownSet(amendedRequest.headers, "accept", amended);
-  return E.right(amendedRequest);
+  const headers = { ...request.headers };
+  ownSet(headers, "accept", amended);
+  return E.right({ ...request, headers });
 };

@@ -6,12 +6,10 @@ import type { OptionsRecord } from "./routeParse";
 
 type Dict = Record<string, unknown>;
 
-/** `INVALID_OPTIONS` for a required option of `MergedOptions` that neither the options nor the defaults give. */
 export const optionMissing = (key: "method" | "baseUrl" | "headers" | "mediaType", prefix = ""): E.Either<EndpointError, never> =>
   fail("INVALID_OPTIONS", `${prefix}invalid option "${key}": expected ${MergedCodec.types[0].props[key].name}, got undefined`);
 
-// Deep merge (docs/decisions.md, "Ownership"): `patch` wins, plain objects on both sides merge, anything else is
-// replaced; `patch`'s values by reference, `base`'s copied. Each pair is merged once, so a cycle closes.
+// Deep merge (docs/decisions.md, "Ownership"): `patch`'s values kept, `base`'s copied; each pair once, so cycles close.
 const mergeDeep = (base: Readonly<Dict>, patch: Readonly<Dict>): Dict => {
   const results = new Map<Readonly<Dict>, Map<Readonly<Dict>, Dict>>();
   const pending: Array<readonly [Readonly<Dict>, Readonly<Dict>, Dict]> = [];
@@ -43,7 +41,6 @@ const mergeDeep = (base: Readonly<Dict>, patch: Readonly<Dict>): Dict => {
   return root;
 };
 
-// A value over the defaults': plain objects merge deep, any other given value wins; the defaults' alone is copied.
 const over = (base: unknown, given: unknown): unknown =>
   given === undefined ? plainCopy(base) : isPlainObject(base) && isPlainObject(given) ? mergeDeep(base, given) : given;
 
@@ -85,8 +82,7 @@ const planOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => {
   const previews = known.mediaType?.previews;
   const mediaType = mediaTypeOver({ format: "" }, { format: known.mediaType?.format ?? "", previews: previews?.map(previewName) });
   if (mediaType.previews !== undefined) Object.freeze(mediaType.previews);
-  // `headers` and `mediaType` are shared by every call's merged record: frozen. A spread copy of the frozen headers
-  // also takes a new key (`content-type`) much faster than one of an unfrozen record (docs/performance.md).
+  // Shared by every call, so frozen; V8 adds a key to a spread copy of frozen headers faster (docs/performance.md).
   return E.right({
     known: { ...known, method: known.method?.toUpperCase() },
     headers: Object.freeze(known.headers === undefined ? {} : lowerCased(known.headers, {})),
@@ -107,11 +103,7 @@ const plannedOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => 
   return planned;
 };
 
-/**
- * Second stage: the options merged onto `defaults` into one fresh record (`headers` and `mediaType` may be the
- * defaults' own, frozen): header names lower case, previews accumulated, plain objects merged deep, the defaults'
- * parameters then the options' new ones. The defaults are checked here ("invalid defaults: ..."), once if frozen.
- */
+/** Second stage: the options merged onto `defaults` into one fresh record; the defaults checked, once if frozen. */
 export const defaultsCascade =
   (defaults: MergedOptions) =>
   (options: OptionsRecord): E.Either<EndpointError, MergedOptions> => {
@@ -125,7 +117,6 @@ export const defaultsCascade =
     let merged: Dict & Known;
     if (parameterKeys.length === 0) merged = { ...options };
     else {
-      // The defaults' parameters in order, the options' over them, then the options' new ones.
       merged = { ...known };
       for (const key of parameterKeys) ownSet(merged, key, over(parameters[key], Object.prototype.hasOwnProperty.call(options, key) ? options[key] : undefined));
       for (const key in options) {

@@ -20,6 +20,7 @@ const problem = (what: string): Problem => ({ what });
 const isProblem = (piece: string | undefined | Problem): piece is Problem => typeof piece === "object";
 const tooDeep = problem(`nests arrays more than ${nestingLimit} levels deep (or contains itself)`);
 const tooLong = problem(`would make a query string longer than ${queryLengthLimit} characters`);
+const surrogate = problem("contains a lone UTF-16 surrogate: it cannot be percent-encoded");
 
 // A scalar's text, unencoded; `undefined` for null and undefined, which are dropped (docs/decisions.md, "Parameters").
 const textOf = (value: unknown): string | undefined | Problem => {
@@ -36,10 +37,7 @@ const textOf = (value: unknown): string | undefined | Problem => {
   return String(value);
 };
 
-const surrogate = problem("contains a lone UTF-16 surrogate: it cannot be percent-encoded");
-
-// `encodeURIComponent`, but `q` keeps a literal `+` between its encoded parts (search syntax); a lone surrogate (the
-// encoder's URIError) is a Problem.
+// `encodeURIComponent`, but `q` keeps a literal `+` between its encoded parts (search syntax).
 const valueEncode = (name: string, text: string): string | Problem => {
   if (isUnreserved(text)) return text;
   try {
@@ -49,7 +47,6 @@ const valueEncode = (name: string, text: string): string | Problem => {
   }
 };
 
-// `encodeURIComponent`, keeping `[` and `]` literal (`fields[]`).
 const nameEncode = (name: string): string | Problem => {
   if (isUnreserved(name)) return name;
   try {
@@ -62,9 +59,7 @@ const nameEncode = (name: string): string | Problem => {
 const joined = (a: string, separator: string, b: string): string | Problem =>
   a.length + separator.length + b.length > queryLengthLimit ? tooLong : a + separator + b;
 
-// A list's elements encoded and joined by `,` (nested lists likewise), or with `key` one `key=element` pair each,
-// joined by `&`; `undefined` for a `key` list with no element. A list met again within one parameter is encoded once
-// (`known`), so a list holding one list twice, many levels over, costs its size, not 2 ** levels.
+// A list joined by `,` (with `key`: `key=element` by `&`); a list met again is encoded once: its size, not 2 ** levels.
 type Encoded = Map<readonly unknown[], { text: string; height: number }>;
 
 const listEncode = (name: string, list: readonly unknown[], depth: number, known?: Encoded, key?: string): string | undefined | Problem => {
@@ -95,8 +90,7 @@ const listEncode = (name: string, list: readonly unknown[], depth: number, known
   return key === undefined ? (text ?? "") : text;
 };
 
-// One parameter's pairs, `undefined` when dropped: a list is one pair (`labels=a,b`), or one pair per element for a
-// `[]` name (`fields[]=1&fields[]=2`).
+// One parameter's pairs (`undefined` when dropped): a list is one (`labels=a,b`), one per element for a `[]` name.
 const pairsOf = (name: string, value: unknown): string | undefined | Problem => {
   const key = nameEncode(name);
   if (isProblem(key)) return key;
@@ -106,7 +100,6 @@ const pairsOf = (name: string, value: unknown): string | undefined | Problem => 
   return typeof encoded === "string" ? joined(key, "=", encoded) : encoded;
 };
 
-/** `url` with `query` appended before any `#fragment`, after `?`, or `&` when the URL has a query already. */
 const queryAppend = (url: string, query: string): string => {
   if (query === "") return url;
   const hash = url.indexOf("#");
@@ -117,15 +110,9 @@ const queryAppend = (url: string, query: string): string => {
 };
 
 const isBodyMethod = (method: string): boolean => method === "post" || method === "patch" || method === "put" || method === "delete";
-
 const problemFail = (name: string, why: Problem): E.Either<EndpointError, never> => fail("INVALID_PARAMETER", `parameter ${JSON.stringify(name)} ${why.what}`);
 
-/**
- * Fourth stage: the parameters the url did not take placed (docs/decisions.md, "Parameters"): in a JSON body for
- * `PATCH`, `POST`, `PUT` and `DELETE` unless `data` is the body, else in the query (`INVALID_PARAMETER` for a value a
- * query cannot hold). The result so far: `method` lower case, fresh `headers` (`content-type` defaulted for a body),
- * `body` and `request` only when present, `data`, `request` and body values by reference.
- */
+/** Fourth stage: the parameters the url did not take, in the body or the query (docs/decisions.md, "Parameters"). */
 export const paramPartition = ({ options, url, placed }: Expanded): E.Either<EndpointError, Partitioned> => {
   const method = options.method.toLowerCase();
   const result: RequestOptions = { method, url, headers: { ...options.headers } };

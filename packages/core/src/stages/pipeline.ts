@@ -11,11 +11,9 @@ import { templateExpand, urlCheck } from "./templateExpand";
 
 export { acceptAmend, defaultsCascade, paramPartition, routeParse, templateExpand };
 
-// Each composition is `guarded` once (a throw from the caller's objects becomes INVALID_ARGUMENTS); the stages in it
-// are not.
+// Each composition is `guarded` once (a throw from the caller's objects becomes INVALID_ARGUMENTS); its stages are not.
 
-// `E.chain` for the per-call path: fp-ts 2.16's is its `dual` `flatMap`, which copies its arguments on every use
-// (`pnpm bench --parts` keeps the row that shows the difference).
+// `E.chain` for the per-call path: fp-ts 2.16's `dual` `flatMap` copies its arguments each use (`pnpm bench --parts`).
 const chain =
   <A, B>(f: (a: A) => E.Either<EndpointError, B>) =>
   (ma: E.Either<EndpointError, A>): E.Either<EndpointError, B> =>
@@ -24,9 +22,7 @@ const chain =
 const partitionChained = chain(paramPartition);
 const amendChained = chain(acceptAmend);
 
-/** The last three stages, on merged options: `templateExpand → paramPartition → acceptAmend`. */
 export const mergedParse = (options: MergedOptions): E.Either<EndpointError, RequestOptions> => pipe(templateExpand(options), partitionChained, amendChained);
-
 const parseChained = chain(mergedParse);
 
 /** `endpoint(route, options)` over fixed defaults: the five stages, which is `parse(merge(route, options))`. */
@@ -35,7 +31,6 @@ export const requestBuilder = (defaults: MergedOptions): ((route?: unknown, opti
   return guarded((route?: unknown, options?: unknown) => pipe(routeParse(route, options), cascadeChained, parseChained));
 };
 
-/** `requestBuilder(defaults)(route, options)`. */
 export const buildRequest = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, RequestOptions> =>
   requestBuilder(defaults)(route, options);
 
@@ -64,10 +59,7 @@ const cascadeOverNothing = chain(defaultsCascade(frozenCopy({ headers: {}, media
 const required = ["method", "baseUrl", "headers", "mediaType"] as const;
 const { props: guards } = MergedOptions.types[0];
 
-/**
- * `endpoint.parse()` (specification §2.4): anyone's merged options, read and checked as a call's (the four required
- * options present), to request options. Previews are taken as given.
- */
+/** `endpoint.parse()` (specification §2.4): anyone's merged options, checked as a call's, to request options. */
 export const parseOptions = (options: unknown): E.Either<EndpointError, RequestOptions> =>
   guarded(() => {
     if (!isPlainObject(options)) {
@@ -85,10 +77,7 @@ export const parseOptions = (options: unknown): E.Either<EndpointError, RequestO
     return mergedParse(asGiven);
   })();
 
-/**
- * `endpoint.defaults(options)`: the options merged onto `defaults` as a call's are, then copied (plain objects and
- * arrays; anything else by reference) and frozen. A url is checked now.
- */
+/** `endpoint.defaults(options)`: the options merged onto `defaults` as a call's, copied, frozen; a url checked now. */
 export const derivedDefaults = (defaults: MergedOptions, options?: unknown): E.Either<EndpointError, MergedOptions> =>
   guarded(() => {
     const merged = pipe(routeParse(undefined, options), chain(defaultsCascade(defaults)));

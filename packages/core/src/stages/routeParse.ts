@@ -8,8 +8,7 @@ export type OptionsRecord = Readonly<Record<string, unknown>> & Known;
 
 const argumentsFail = (message: string): E.Either<EndpointError, never> => fail("INVALID_ARGUMENTS", message);
 
-// A url option in route form ("GET /orgs/{org}"): its method and url; `undefined` for any other url (its first word
-// no method); INVALID_ROUTE for more than two words after a method.
+// A url in route form ("GET /orgs/{org}"), split; `undefined` if its first word is no method; INVALID_ROUTE past two.
 const routeForm = (url: string): E.Either<EndpointError, RouteSplit> | undefined => {
   if (!/\s/.test(url)) return undefined;
   const words = url.trim().split(/\s+/);
@@ -19,10 +18,7 @@ const routeForm = (url: string): E.Either<EndpointError, RouteSplit> | undefined
   return words.length === 2 ? split : fail("INVALID_ROUTE", `invalid url ${JSON.stringify(url)}: a url in route form is "<METHOD> <URL>", got ${words.length} words`);
 };
 
-/**
- * First stage, the boundary of a call: `endpoint(route, options)` or `endpoint(options)` read once into one fresh
- * record, the route's method and url unless the options give their own, the known options checked by their codecs.
- */
+/** First stage: `endpoint(route, options)` or `endpoint(options)` read once into one fresh, checked record. */
 export const routeParse = (route: unknown, options?: unknown): E.Either<EndpointError, OptionsRecord> => {
   let given = options ?? {};
   let split: RouteSplit | undefined;

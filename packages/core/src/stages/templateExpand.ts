@@ -5,21 +5,22 @@ import { type EndpointError, fail } from "../EndpointError";
 import { type Template, templateParse } from "../template/parse";
 import { templateRender } from "../template/render";
 
-/** What `templateExpand` hands to `paramPartition`: the full URL, no query added yet, and the names it placed. */
+/** What `templateExpand` hands to `paramPartition`: the URL (no query yet) and the names placed, known options too. */
 export interface Expanded {
   readonly options: MergedOptions;
   readonly url: string;
-  /** The known options and the template's variables: no parameters left to place. */
   readonly placed: ReadonlySet<string>;
 }
 
-// An absolute URL's scheme and authority: "http(s)://" and what comes before a "/", "?" or "#".
 const origin = /^https?:\/\/[^/?#]*/i;
 // Path pieces: "{?", "{&", "{#", "?" or "#" ends the path; another expression is kept whole; ":name" is a placeholder.
 const pathPieces = /\{[?&#][\s\S]*|[?#][\s\S]*|\{[^}]*\}?|:([A-Za-z_]\w*)/g;
+// A literal origin closed by /, ? or #, with the slashes WHATWG skips after `https://` (`https:///x` is host `x`).
+const literalOrigin = /^https?:\/\/\/*(?!\/)[^/?#]*[/?#]/i;
+// "<METHOD> <URL>" split on the first run of white space, the whole trimmed; one word is a url.
+const routeWords = /^\s*(\S+)(?:\s+(\S+))?\s*$/;
 
-// `:name` placeholders as `{name}`, in the path only: never in the scheme or authority (`:8443`, `user:pass@`), an
-// expression, or after `?` or `#` (`?q=is:open`) (docs/decisions.md, "URL").
+// `:name` as `{name}` in the path only, not `:8443`, `user:pass@`, `?q=is:open` or in `{}` (docs/decisions.md, "URL").
 const placeholdersConvert = (url: string): string => {
   if (!url.includes(":")) return url;
   const start = origin.exec(url)?.[0].length ?? 0;
@@ -35,7 +36,6 @@ const parses = (url: string): boolean => {
   }
 };
 
-/** A url template compiled once. */
 interface UrlPlan {
   readonly template: Template;
   readonly placed: ReadonlySet<string>;
@@ -47,9 +47,6 @@ interface UrlPlan {
   readonly originBroken: boolean;
 }
 
-// A literal origin closed by /, ? or #, with the slashes WHATWG skips after `https://` (`https:///x` is host `x`).
-const literalOrigin = /^https?:\/\/\/*(?!\/)[^/?#]*[/?#]/i;
-
 const compile = (template: Template): UrlPlan => {
   const first = template.parts[0];
   const lead = first?.kind === "literal" ? first.text : "";
@@ -58,13 +55,9 @@ const compile = (template: Template): UrlPlan => {
   const placed = new Set(knownOptions);
   for (const part of template.parts) if (part.kind === "expression") for (const { name } of part.variables) placed.add(name);
   const whole = template.parts.length === 1 ? lead.replace(/\/$/, "") : undefined;
-  return {
-    template,
-    placed,
-    relative,
-    originCheck: !relative && (literal === undefined || !parses(literal)),
-    originBroken: !relative && (literal !== undefined ? !parses(literal) : whole !== undefined && /^https?:\/\//i.test(whole) && !parses(whole)),
-  };
+  const broken = literal !== undefined ? !parses(literal) : whole !== undefined && /^https?:\/\//i.test(whole) && !parses(whole);
+  const originCheck = !relative && (literal === undefined || broken);
+  return { template, placed, relative, originCheck, originBroken: !relative && broken };
 };
 
 /** A route string split once: its method (upper case; `undefined` for a url alone) and url. */
@@ -75,8 +68,7 @@ export interface RouteSplit {
   readonly methodFault: string | undefined;
 }
 
-// The route plans: each route or url string split and compiled once. Bounded; only successes are kept, so a burst of
-// bad routes never evicts good ones.
+// Each route or url string split and compiled once; bounded, successes only, so bad routes never evict good ones.
 const plans = new Map<string, Plan>();
 const planLimit = 1000;
 
@@ -94,9 +86,6 @@ const entryOf = (key: string): Plan => {
   }
   return entry;
 };
-
-// "<METHOD> <URL>" split on the first run of white space, the whole trimmed; one word is a url.
-const routeWords = /^\s*(\S+)(?:\s+(\S+))?\s*$/;
 
 /** A route string's method and url (docs/decisions.md, "Route and method"), planned once. */
 export const routeSplit = (route: string): E.Either<EndpointError, RouteSplit> => {
@@ -140,8 +129,7 @@ const isDotSegment = (segment: string): boolean => {
   return decoded === "." || decoded === "..";
 };
 
-// A value expanding to a whole path segment `.` or `..` is refused (docs/decisions.md, "URL"); literal ones are the
-// caller's. The path ends at a `?` or `#` or a `{?…}`, `{&…}`, `{#…}` expression.
+// A value making a path segment `.` or `..` is refused (docs/decisions.md, "URL"); the path ends at `?`, `#`, `{?&#…}`.
 const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, void> => {
   let segment = "";
   let from: string | undefined;
@@ -183,10 +171,7 @@ const join = (base: string, path: string): string => {
   return `${base.slice(0, end)}/${path.slice(start)}`;
 };
 
-/**
- * Third stage: the url template expanded (RFC 6570 level 4, `:name` in the path) and joined to `baseUrl` with one
- * `/`, a trailing `/` removed. `MISSING_URL`, `MISSING_PARAMETER`, `INVALID_PARAMETER` or `INVALID_URL_TEMPLATE`.
- */
+/** Third stage: the url template expanded (RFC 6570 level 4, `:name` in the path) and joined to `baseUrl`. */
 export const templateExpand = (options: MergedOptions): E.Either<EndpointError, Expanded> => {
   const { url } = options;
   if (url === undefined) return fail("MISSING_URL", 'no url: give a route such as "GET /orgs/{org}/repos", or options.url, or a url in the defaults');

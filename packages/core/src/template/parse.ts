@@ -35,8 +35,7 @@ const operators: ReadonlySet<string> = new Set("+#./;?&");
 // RFC 6570 §2.2 keeps these for future extensions: a template using them is invalid.
 const reservedOperators: ReadonlySet<string> = new Set("=,!@|");
 
-// Each scan reads from `start`, pushes what it read and returns the position just past it; on a malformed template it
-// throws this, which templateParse catches: no wrapper per token on the way.
+// A scan pushes what it read from `start` and returns the position past it, or throws this: no wrapper per token.
 const syntaxError = (source: string, position: number, expected: string): EndpointError => {
   const code = source.codePointAt(position);
   const found = code === undefined ? "end of template" : JSON.stringify(String.fromCodePoint(code));
@@ -44,7 +43,6 @@ const syntaxError = (source: string, position: number, expected: string): Endpoi
   return new EndpointError("INVALID_URL_TEMPLATE", `${message}, expected ${expected}`);
 };
 
-/** A run of literal characters up to the next `{` (or the end), percent-encoded. */
 const literalScan = (source: string, start: number, parts: TemplatePart[]): number => {
   // Runs sliced, joined once: `+=` per encoded character makes a chain as deep as their count, walked on every render.
   const pieces: string[] = [];
@@ -87,7 +85,6 @@ const varNameEnd = (source: string, start: number, expectedFirst: string): numbe
   }
 };
 
-/** What may follow a varspec, for the message when something else does. */
 const expectedAfter = ({ explode, prefix }: VarSpec, next: number): string => {
   if (explode) return '"," or "}"';
   if (prefix === undefined) return 'a variable name character, ".", ":", "*", "," or "}"';
@@ -116,7 +113,6 @@ const varSpecScan = (source: string, start: number, expectedFirst: string, varia
   return i;
 };
 
-/** An expression, from its `{` through its `}`. */
 const expressionScan = (source: string, start: number, parts: TemplatePart[]): number => {
   let i = start + 1;
   const first = source.charAt(i);
@@ -134,10 +130,7 @@ const expressionScan = (source: string, start: number, parts: TemplatePart[]): n
   return i;
 };
 
-/**
- * Parses an RFC 6570 level 4 template in one left-to-right pass (linear time, no backtracking).
- * A malformed one is `INVALID_URL_TEMPLATE`, naming the 0-based position and what was expected there.
- */
+/** An RFC 6570 level 4 template parsed in one pass (linear time); INVALID_URL_TEMPLATE names the 0-based position. */
 export const templateParse = (source: string): E.Either<EndpointError, Template> => {
   const parts: TemplatePart[] = [];
   try {

@@ -102,7 +102,6 @@ const codePointsTake = (text: string, count: number): string => {
   return text.slice(0, end);
 };
 
-// `key=text`, or for an empty text `key` and the operator's `empty` (`;x` but `?x=`).
 const namedValue = (key: string, text: string, empty: string): string => (text === "" ? key + empty : `${key}=${text}`);
 
 // A defined value's expansion (RFC 6570 §3.2.1), a prefix only on text. Throws the encoders' URIError.
@@ -125,7 +124,6 @@ const varSpecExpand = (operator: Operator, { name, explode, prefix }: VarSpec, v
   return pairs.map(([key, text]) => (named ? namedValue(key, text, empty) : `${key}=${text}`)).join(separator);
 };
 
-/** Where a render reads a variable's value: `undefined` when it has none. */
 export type VariableRead = (name: string) => unknown;
 
 /** A render's outcome; `failure` is the first value that could not be expanded. */
@@ -134,7 +132,6 @@ export interface Rendered {
   /** The first undefined variable of a simple expression (`{org}`): RFC 6570 drops it; the URL stage requires it. */
   readonly missing: string | undefined;
   readonly failure: EndpointError | undefined;
-  /** Whether an expression's output starts with `.` or `%` or holds `/.` or `/%`: it may make a dot segment. */
   readonly suspect: boolean;
 }
 
@@ -173,7 +170,6 @@ const varRender = (source: string, operator: Operator, spec: VarSpec, given: unk
   return undefined;
 };
 
-// An expression's expansion: its varspecs' joined, after the operator's first character if any is defined.
 const expressionRender = (read: VariableRead, source: string, expression: Expression, seen: Rendering): string => {
   const { operator, variables } = expression;
   const { first, separator } = rules[operator];
@@ -211,10 +207,7 @@ export const templateRender = (template: Template, read: VariableRead, parts?: s
   return rendered;
 };
 
-/**
- * RFC 6570 level 4 expansion of `template` with `variables` (own keys): undefined variables expand to nothing, as the
- * RFC says (whether one is required is the URL stage's rule). `INVALID_URL_TEMPLATE` or `INVALID_PARAMETER`.
- */
+/** RFC 6570 level 4 expansion of `template` with `variables` (own keys): an undefined one expands to nothing. */
 export const expandTemplate = guarded((template: string, variables: Readonly<Record<string, unknown>>) => {
   const parsed = templateParse(template);
   if (E.isLeft(parsed)) return parsed;
