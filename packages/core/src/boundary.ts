@@ -231,13 +231,25 @@ export const guarded = <Args extends [unknown?, unknown?], A>(f: (...args: Args)
 /** Request options from anyone, as `toFetch` sends them: read once as own data, checked by `RequestOptions`. */
 export const requestCheck = (value: unknown): E.Either<EndpointError, RequestOptions> => guarded(requestRead)(value);
 
+const own = (record: Readonly<Dict>, key: string): unknown => (hasOwn(record, key) ? record[key] : undefined);
+const { props: required } = RequestOptions.types[0];
+const { props: optional } = RequestOptions.types[1];
+
+// Only the five options are read, each once (own keys); each is checked by its member's guard, the whole
+// codec only explains a refusal.
 const requestRead = (value: unknown): E.Either<EndpointError, RequestOptions> => {
   if (!isPlainObject(value)) {
     return fail("INVALID_ARGUMENTS", `toFetch() takes request options (a plain object, as endpoint() returns), got ${valueKind(value)}`);
   }
-  const { method, url, headers, body, request } = { method: undefined, url: undefined, headers: undefined, body: undefined, request: undefined, ...ownRead(value) };
-  const copy: Dict = { method, url, headers: isPlainObject(headers) ? ownRead(headers, true) : headers };
-  if (body !== undefined) ownSet(copy, "body", body);
+  const method = own(value, "method");
+  const url = own(value, "url");
+  const given = own(value, "headers");
+  const body = own(value, "body");
+  const request = own(value, "request");
+  const headers = isPlainObject(given) ? ownRead(given, true) : given;
+  // Literals define their keys: no polluted Object.prototype's setter is reached.
+  const copy: Dict = body === undefined ? { method, url, headers } : { method, url, headers, body };
   if (request !== undefined) ownSet(copy, "request", request);
-  return decoded(RequestOptions)(copy);
+  const valid = required.method.is(method) && required.url.is(url) && required.headers.is(headers) && (request === undefined || optional.request.is(request));
+  return valid ? E.right(copy as RequestOptions) : decoded(RequestOptions)(copy);
 };

@@ -57,6 +57,11 @@ const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
 const own = (record: object, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(record, key) ? (record as Record<string, unknown>)[key] : undefined;
 
+// fetch counts the body itself, and writes a multipart body's boundary into its content-type (names compared by
+// length first: most headers are neither, and need no lower-casing).
+const isDropped = (name: string, multipart: boolean): boolean =>
+  (name.length === 14 && name.toLowerCase() === "content-length") || (multipart && name.length === 12 && name.toLowerCase() === "content-type");
+
 /** `fetch`'s arguments for `endpoint()`'s result (left untouched): `fetch(...toFetch(options))` sends exactly it. */
 export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] =>
   orThrow<[url: string, init: FetchRequestInit]>(() => {
@@ -68,14 +73,20 @@ export const toFetch = (options: RequestOptions): [url: string, init: FetchReque
     const method = given.method.toUpperCase();
     const sent = method === "GET" || method === "HEAD" ? E.right<EndpointError, Sent>({}) : toBody(own(given, "body"));
     if (E.isLeft(sent)) return sent;
-    // fetch counts the body itself, and writes a multipart body's boundary into its content-type.
-    const dropped = isFormData(sent.right.body) ? ["content-length", "content-type"] : ["content-length"];
-    // A fresh object of strings (fromEntries defines each key as own data, `__proto__` included).
-    const headers = Object.fromEntries(
-      Object.keys(given.headers)
-        .filter((name) => !dropped.includes(name.toLowerCase()))
-        .map((name) => [name, String(given.headers[name])]),
-    ) as Record<string, string>;
+    const multipart = isFormData(sent.right.body);
+    // requestCheck's copy of the headers is fresh: sent as it is when it holds only strings and nothing to drop. A key
+    // inherited from a polluted prototype only sends it through the copy, which takes own keys alone.
+    let headers = given.headers as Record<string, string>;
+    for (const name in given.headers) {
+      if (typeof given.headers[name] === "string" && !isDropped(name, multipart)) continue;
+      // fromEntries defines each key as own data, `__proto__` included.
+      headers = Object.fromEntries(
+        Object.keys(given.headers)
+          .filter((key) => !isDropped(key, multipart))
+          .map((key) => [key, String(given.headers[key])]),
+      ) as Record<string, string>;
+      break;
+    }
     const request = own(given, "request");
     const signal = request === undefined ? undefined : own(request as object, "signal");
     // Literals define their keys: no setter or read-only key of a polluted Object.prototype is reached.
