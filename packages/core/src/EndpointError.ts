@@ -13,4 +13,5 @@ export class EndpointError extends Error {
   }
 }
 
+/** A `Left` carrying a new `EndpointError`. */
 export const fail = <A = never>(code: ErrorCode, message: string): E.Either<EndpointError, A> => E.left(new EndpointError(code, message));

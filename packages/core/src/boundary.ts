@@ -214,13 +214,16 @@ const reasonOf = (error: unknown): string => {
   }
 };
 
-/** `f` (of up to two arguments) with a throw from the caller's getters, Proxies or `toString` as `INVALID_ARGUMENTS`. */
-export const guarded = <Args extends [unknown?, unknown?], A>(f: (...args: Args) => E.Either<EndpointError, A>): ((...args: Args) => E.Either<EndpointError, A>) => {
-  const two = f as unknown as (a: unknown, b: unknown) => E.Either<EndpointError, A>;
-  // Two named parameters, not a rest: a rest array per call costs the per-call path more than a stage.
-  const guard = (a: unknown, b: unknown): E.Either<EndpointError, A> => {
+/**
+ * `f`, of up to three arguments (later ones are not passed), with a throw from the caller's getters, Proxies or
+ * `toString` as `INVALID_ARGUMENTS`, the original as `cause`.
+ */
+export const guarded = <Args extends [unknown?, unknown?, unknown?], A>(f: (...args: Args) => E.Either<EndpointError, A>): ((...args: Args) => E.Either<EndpointError, A>) => {
+  const three = f as unknown as (a: unknown, b: unknown, c: unknown) => E.Either<EndpointError, A>;
+  // Named parameters, not a rest: a rest array per call costs the per-call path more than a stage.
+  const guard = (a: unknown, b: unknown, c: unknown): E.Either<EndpointError, A> => {
     try {
-      return two(a, b);
+      return three(a, b, c);
     } catch (error) {
       return E.left(new EndpointError("INVALID_ARGUMENTS", `reading the arguments failed: ${reasonOf(error)}`, { cause: error }));
     }
@@ -229,7 +232,7 @@ export const guarded = <Args extends [unknown?, unknown?], A>(f: (...args: Args)
 };
 
 /** Request options from anyone, as `toFetch` sends them: read once as own data, checked by `RequestOptions`. */
-export const requestCheck = (value: unknown): E.Either<EndpointError, RequestOptions> => guarded(requestRead)(value);
+export const requestCheck = (value: unknown): E.Either<EndpointError, RequestOptions> => guardedRead(value);
 
 const own = (record: Readonly<Dict>, key: string): unknown => (hasOwn(record, key) ? record[key] : undefined);
 const { props: required } = RequestOptions.types[0];
@@ -253,3 +256,5 @@ const requestRead = (value: unknown): E.Either<EndpointError, RequestOptions> =>
   const valid = required.method.is(method) && required.url.is(url) && required.headers.is(headers) && (request === undefined || optional.request.is(request));
   return valid ? E.right(copy as RequestOptions) : decoded(RequestOptions)(copy);
 };
+
+const guardedRead = guarded(requestRead);

@@ -4,22 +4,42 @@
  * @packageDocumentation
  * @module @request-options/core
  */
+import type { MergedOptions, RequestOptions } from "@request-options/types";
+import type * as E from "fp-ts/Either";
 import { guarded } from "./boundary";
+import type { EndpointError } from "./EndpointError";
+import type { Partitioned } from "./stages/paramPartition";
 import * as stages from "./stages/pipeline";
+import type { OptionsRecord } from "./stages/routeParse";
+import type { Expanded } from "./stages/templateExpand";
 
 export { guarded, requestCheck } from "./boundary";
 export { DEFAULTS, VERSION } from "./DEFAULTS";
 export { EndpointError, fail } from "./EndpointError";
-export type { Partitioned } from "./stages/paramPartition";
 export { buildRequest, derivedDefaults, mergeOptions, parseOptions, requestBuilder } from "./stages/pipeline";
-export type { OptionsRecord } from "./stages/routeParse";
-export type { Expanded } from "./stages/templateExpand";
+export type { Expanded, OptionsRecord, Partitioned };
 export { expandTemplate } from "./template/render";
 
 // Each stage alone, guarded as the compositions are: a throw from the caller's objects becomes INVALID_ARGUMENTS.
-export const routeParse: typeof stages.routeParse = guarded(stages.routeParse);
-export const defaultsCascade: typeof stages.defaultsCascade = (defaults) => guarded(stages.defaultsCascade(defaults));
-export const templateExpand: typeof stages.templateExpand = guarded(stages.templateExpand);
-export const paramPartition: typeof stages.paramPartition = guarded(stages.paramPartition);
-export const acceptAmend: typeof stages.acceptAmend = guarded(stages.acceptAmend);
-export const mergedParse: typeof stages.mergedParse = guarded(stages.mergedParse);
+
+/** First stage: `endpoint(route, options)`'s arguments read once into one fresh record, its known options checked. */
+export const routeParse: (route: unknown, options?: unknown) => E.Either<EndpointError, OptionsRecord> = guarded(stages.routeParse);
+
+/**
+ * Second stage: the record merged onto `defaults` (checked here) into one fresh record. When the options give no
+ * `headers` or `mediaType`, those are the defaults' shared ones, frozen: copy them before changing them.
+ */
+export const defaultsCascade = (defaults: MergedOptions): ((options: OptionsRecord) => E.Either<EndpointError, MergedOptions>) =>
+  guarded(stages.defaultsCascade(defaults));
+
+/** Third stage: the url template expanded and joined to `baseUrl`. */
+export const templateExpand: (options: MergedOptions) => E.Either<EndpointError, Expanded> = guarded(stages.templateExpand);
+
+/** Fourth stage: the parameters the url did not take, in the query or a JSON body. */
+export const paramPartition: (expanded: Expanded) => E.Either<EndpointError, Partitioned> = guarded(stages.paramPartition);
+
+/** Last stage: `accept` amended from `mediaType`; never fails. */
+export const acceptAmend: (partitioned: Partitioned) => E.Either<EndpointError, RequestOptions> = guarded(stages.acceptAmend);
+
+/** The last three stages on merged options: `templateExpand → paramPartition → acceptAmend`. */
+export const mergedParse: (options: MergedOptions) => E.Either<EndpointError, RequestOptions> = guarded(stages.mergedParse);

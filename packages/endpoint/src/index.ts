@@ -6,7 +6,7 @@
 import { DEFAULTS, derivedDefaults, mergeOptions, parseOptions, requestBuilder } from "@request-options/core";
 import type { EndpointOptions, MergedOptions } from "@request-options/types";
 import type { EndpointInterface } from "./EndpointInterface";
-import { orThrow, rightOrThrow } from "./orThrow";
+import { rightOrThrow } from "./orThrow";
 
 export { EndpointError, VERSION } from "@request-options/core";
 export type { EmittedMethod, EndpointOptions, EndpointResult, KnownOptions, MergedOptions, RequestOptions, Route } from "@request-options/types";
@@ -22,12 +22,12 @@ const withDefaults = (defaults: MergedOptions): EndpointInterface => {
   // Stryker disable ArrowFunction
   const members = {
     DEFAULTS: defaults,
-    defaults: (options: EndpointOptions) => withDefaults(orThrow(() => derivedDefaults(defaults, options))),
-    merge: (route?: unknown, options?: unknown) => orThrow(() => mergeOptions(defaults, route, options)),
-    parse: (options: MergedOptions) => orThrow(() => parseOptions(options)),
+    defaults: (options: EndpointOptions) => withDefaults(rightOrThrow(derivedDefaults(defaults, options))),
+    merge: (route?: unknown, options?: unknown) => rightOrThrow(mergeOptions(defaults, route, options)),
+    parse: (options: MergedOptions) => rightOrThrow(parseOptions(options)),
   };
   // Stryker restore ArrowFunction
-  // `build` is guarded already: not wrapped again on the per-call path.
+  // The core's compositions are guarded already: not wrapped again.
   const call = (route?: unknown, options?: unknown) => rightOrThrow(build(route, options));
   // Assigned by name, which V8 makes fast (a key loop cost `.defaults()` a sixth of its time), unless the prototype
   // chain holds one of the names (a polluter's setter or read-only key): then each is defined.

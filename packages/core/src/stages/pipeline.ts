@@ -11,7 +11,8 @@ import { templateExpand, urlCheck } from "./templateExpand";
 
 export { acceptAmend, defaultsCascade, paramPartition, routeParse, templateExpand };
 
-// Each composition is `guarded` once (a throw from the caller's objects becomes INVALID_ARGUMENTS); its stages are not.
+// Each composition is `guarded` once, here (a throw from the caller's objects becomes INVALID_ARGUMENTS); its stages
+// are not.
 
 // `E.chain` for the per-call path: fp-ts 2.16's `dual` `flatMap` copies its arguments each use (`pnpm bench --parts`).
 const chain =
@@ -22,6 +23,7 @@ const chain =
 const partitionChained = chain(paramPartition);
 const amendChained = chain(acceptAmend);
 
+/** The last three stages, on merged options: `parse()` once they are read and checked. */
 export const mergedParse = (options: MergedOptions): E.Either<EndpointError, RequestOptions> => pipe(templateExpand(options), partitionChained, amendChained);
 const parseChained = chain(mergedParse);
 
@@ -31,6 +33,7 @@ export const requestBuilder = (defaults: MergedOptions): ((route?: unknown, opti
   return guarded((route?: unknown, options?: unknown) => pipe(routeParse(route, options), cascadeChained, parseChained));
 };
 
+/** `requestBuilder(defaults)(route, options)`. */
 export const buildRequest = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, RequestOptions> =>
   requestBuilder(defaults)(route, options);
 
@@ -48,11 +51,10 @@ const definedOf = (merged: MergedOptions): MergedOptions => {
 };
 
 /** `endpoint.merge()` (specification §2.5): route and options merged onto `defaults`, unparsed, one fresh object. */
-export const mergeOptions = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, MergedOptions> =>
-  guarded(() => {
-    const merged = pipe(routeParse(route, options), chain(defaultsCascade(defaults)));
-    return merged._tag === "Left" ? merged : E.right(definedOf(merged.right));
-  })();
+export const mergeOptions = guarded((defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, MergedOptions> => {
+  const merged = pipe(routeParse(route, options), chain(defaultsCascade(defaults)));
+  return merged._tag === "Left" ? merged : E.right(definedOf(merged.right));
+});
 
 // parse() merges onto nothing: the options give every required option themselves.
 const cascadeOverNothing = chain(defaultsCascade(frozenCopy({ headers: {}, mediaType: {} }) as MergedOptions));
@@ -60,31 +62,29 @@ const required = ["method", "baseUrl", "headers", "mediaType"] as const;
 const { props: guards } = MergedOptions.types[0];
 
 /** `endpoint.parse()` (specification §2.4): anyone's merged options, checked as a call's, to request options. */
-export const parseOptions = (options: unknown): E.Either<EndpointError, RequestOptions> =>
-  guarded(() => {
-    if (!isPlainObject(options)) {
-      return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${valueKind(options)}`);
-    }
-    const read = optionsRead(options);
-    // The first one missing, unless one before it is invalid: the check explains that one.
-    const missing = required.findIndex((key) => read[key] === undefined);
-    if (missing !== -1 && required.slice(0, missing).every((key) => guards[key].is(read[key]))) return optionMissing(required[missing] as (typeof required)[number]);
-    const given = read.mediaType;
-    const merged = pipe(knownCheck(read), cascadeOverNothing);
-    if (merged._tag === "Left") return merged;
-    const asGiven = { ...merged.right };
-    asGiven.mediaType = { format: given?.format ?? "", previews: [...(given?.previews ?? [])] };
-    return mergedParse(asGiven);
-  })();
+export const parseOptions = guarded((options: unknown): E.Either<EndpointError, RequestOptions> => {
+  if (!isPlainObject(options)) {
+    return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${valueKind(options)}`);
+  }
+  const read = optionsRead(options);
+  // The first one missing, unless one before it is invalid: the check explains that one.
+  const missing = required.findIndex((key) => read[key] === undefined);
+  if (missing !== -1 && required.slice(0, missing).every((key) => guards[key].is(read[key]))) return optionMissing(required[missing] as (typeof required)[number]);
+  const given = read.mediaType;
+  const merged = pipe(knownCheck(read), cascadeOverNothing);
+  if (merged._tag === "Left") return merged;
+  const asGiven = { ...merged.right };
+  asGiven.mediaType = { format: given?.format ?? "", previews: [...(given?.previews ?? [])] };
+  return mergedParse(asGiven);
+});
 
 /** `endpoint.defaults(options)`: the options merged onto `defaults` as a call's, copied, frozen; a url checked now. */
-export const derivedDefaults = (defaults: MergedOptions, options?: unknown): E.Either<EndpointError, MergedOptions> =>
-  guarded(() => {
-    const merged = pipe(routeParse(undefined, options), chain(defaultsCascade(defaults)));
-    if (E.isLeft(merged)) return merged;
-    const { url } = merged.right;
-    const checked = url !== undefined && url !== defaults.url ? urlCheck(url) : undefined;
-    if (checked !== undefined && E.isLeft(checked)) return checked;
-    const frozen = frozenCopy(definedOf(merged.right)) as MergedOptions | undefined;
-    return frozen === undefined ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(frozen);
-  })();
+export const derivedDefaults = guarded((defaults: MergedOptions, options?: unknown): E.Either<EndpointError, MergedOptions> => {
+  const merged = pipe(routeParse(undefined, options), chain(defaultsCascade(defaults)));
+  if (E.isLeft(merged)) return merged;
+  const { url } = merged.right;
+  const checked = url !== undefined && url !== defaults.url ? urlCheck(url) : undefined;
+  if (checked !== undefined && E.isLeft(checked)) return checked;
+  const frozen = frozenCopy(definedOf(merged.right)) as MergedOptions | undefined;
+  return frozen === undefined ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(frozen);
+});
