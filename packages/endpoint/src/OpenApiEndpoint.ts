@@ -4,14 +4,12 @@ import type { GivenKeys } from "./RouteParameters";
 type PathItemMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
 // openapi-typescript 7 writes an absent operation `?: never`.
 type OperationAt<Item, Method> = Method extends keyof Item ? Exclude<Item[Method], undefined> : never;
-
 /** Every operation of the document as a route: `"GET /orgs/{org}/repos"`, and so on. */
 export type OpenApiRoute<Paths> = {
   [Path in keyof Paths & string]: {
     [Method in PathItemMethod]: [OperationAt<Paths[Path], Method>] extends [never] ? never : `${Uppercase<Method>} ${Path}`;
   }[PathItemMethod];
 }[keyof Paths & string];
-
 /** The operation a route names. */
 export type OpenApiOperation<Paths, Route> = Route extends `${infer Method} ${infer Path}`
   ? Path extends keyof Paths
@@ -19,9 +17,7 @@ export type OpenApiOperation<Paths, Route> = Route extends `${infer Method} ${in
     : never
   : never;
 
-// What a group the operation lacks adds to its options.
 type Nothing = Record<never, never>;
-
 type ParameterGroup<Operation, Group extends string> = Operation extends { parameters: infer Parameters }
   ? Group extends keyof Parameters
     ? [Exclude<Parameters[Group], undefined>] extends [never]
@@ -29,16 +25,13 @@ type ParameterGroup<Operation, Group extends string> = Operation extends { param
       : Exclude<Parameters[Group], undefined>
     : Nothing
   : Nothing;
-
 type JsonBody<Operation> = Operation extends { requestBody?: infer Body }
   ? Exclude<Body, undefined> extends { content: { "application/json": infer Json } }
     ? Json
     : never
   : never;
 type IsObjectBody<Json> = [Json] extends [never] ? false : Json extends readonly unknown[] ? false : Json extends object ? true : false;
-
-// A JSON object body's fields are parameters (a body method's leftover parameters are its JSON body), required as
-// the document requires them; `data` may give the whole body instead. Any other body is given as `data`.
+// A JSON object body's fields are parameters (a body method's leftovers form it), or `data` is all of it; else `data`.
 type BodyParameters<Operation> =
   IsObjectBody<JsonBody<Operation>> extends true
     ? Operation extends { requestBody: object }
@@ -49,7 +42,6 @@ type BodyParameters<Operation> =
 type GivenOptional<Options, Given extends string> = [Given & keyof Options] extends [never]
   ? Options
   : Omit<Options, Given> & Partial<Pick<Options, Given & keyof Options>>;
-
 /** A route's path, query and JSON body parameters as the operation types them, and known options but method and url. */
 export type OpenApiOptions<Paths, Route, Given extends string = never> =
   // Route by route: a union of routes (one not yet inferred) gets a union of options, not a cross product of groups.
@@ -64,7 +56,6 @@ type OptionsArgument<Paths, Route, Given extends string> = Nothing extends OpenA
 
 type RouteMethod<Route> = Route extends `${infer Method} ${string}` ? Method : never;
 type RoutePath<Route> = Route extends `${string} ${infer Path}` ? Path : never;
-
 /** The request options of a typed route: its `method` the route's, in lower case. */
 export type OpenApiResult<Route> = EndpointResult & { method: Lowercase<RouteMethod<Route>> };
 

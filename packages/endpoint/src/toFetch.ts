@@ -26,14 +26,12 @@ const isBufferSource = (value: unknown): value is ArrayBuffer | ArrayBufferView<
   value instanceof ArrayBuffer || ArrayBuffer.isView(value);
 
 type Sent = Pick<FetchRequestInit, "body" | "duplex">;
-
 const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
   if (body === undefined || body === null) return E.right({});
   if (typeof body === "string") return E.right({ body });
   // Plain objects and arrays (the usual body) are none of fetch's body types: not tested for them.
   const plain = Array.isArray(body) || PlainObject.is(body);
   if (!plain) {
-    // Node's fetch streams these only with `duplex: "half"`.
     if (isReadableStream(body)) return E.right({ body, duplex: "half" });
     if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right({ body });
   }
@@ -42,8 +40,7 @@ const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
     return E.right({ body: body as unknown as BodyInit, duplex: "half" });
   }
   if (typeof body !== "object") return E.right({ body: String(body) });
-  // Any other object is JSON, as the default `content-type` says. JSON.stringify gives undefined for what JSON has
-  // no text for (a `toJSON` that returns nothing): no body. A cycle or a nested bigint throws: say what it was.
+  // Any other object is JSON, the default `content-type`: no body if it has no JSON text; a cycle or bigint throws.
   try {
     const json: unknown = JSON.stringify(body);
     return E.right(typeof json === "string" ? { body: json } : {});
@@ -57,8 +54,7 @@ const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
 const own = (record: object, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(record, key) ? (record as Record<string, unknown>)[key] : undefined;
 
-// fetch counts the body itself, and writes a multipart body's boundary into its content-type (names compared by
-// length first: most headers are neither, and need no lower-casing).
+// fetch counts the body and writes a multipart boundary into content-type; lengths first: most names are neither.
 const isDropped = (name: string, multipart: boolean): boolean =>
   (name.length === 14 && name.toLowerCase() === "content-length") || (multipart && name.length === 12 && name.toLowerCase() === "content-type");
 
@@ -74,8 +70,7 @@ export const toFetch = (options: RequestOptions): [url: string, init: FetchReque
     const sent = method === "GET" || method === "HEAD" ? E.right<EndpointError, Sent>({}) : toBody(own(given, "body"));
     if (E.isLeft(sent)) return sent;
     const multipart = isFormData(sent.right.body);
-    // requestCheck's copy of the headers is fresh: sent as it is when it holds only strings and nothing to drop. A key
-    // inherited from a polluted prototype only sends it through the copy, which takes own keys alone.
+    // requestCheck's copy is fresh: sent if all strings, none dropped; an inherited (polluted) key only forces a copy.
     let headers = given.headers as Record<string, string>;
     for (const name in given.headers) {
       if (typeof given.headers[name] === "string" && !isDropped(name, multipart)) continue;

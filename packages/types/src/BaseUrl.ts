@@ -1,7 +1,6 @@
 import * as t from "io-ts";
 
-// Printable ASCII only, so every URL built on it is too; no query or fragment, since paths are appended to it; no
-// backslash, which parsers disagree on (WHATWG reads it as "/").
+// Printable ASCII only, as are URLs built on it; no query or fragment (paths are appended); no `\` (WHATWG reads "/").
 const absoluteHttp = /^https?:\/\/[\x21-\x22\x24-\x2e\x30-\x3e\x40-\x5b\x5d-\x7e]+(?:\/[\x21-\x22\x24-\x3e\x40-\x5b\x5d-\x7e]*)?$/i;
 
 const parses = (s: string): boolean => {
@@ -12,7 +11,6 @@ const parses = (s: string): boolean => {
     return false;
   }
 };
-
 /** The address relative URLs are joined to: an absolute `http:` or `https:` URL. */
 export const BaseUrl = /* @__PURE__ */ t.refinement(t.string, (s) => absoluteHttp.test(s) && parses(s), "BaseUrl");
 export type BaseUrl = t.TypeOf<typeof BaseUrl>;

@@ -22,7 +22,6 @@ export const EndpointOptions = /* @__PURE__ */ t.intersection(
   ],
   "EndpointOptions",
 );
-
 /** The known options alone, without the parameters: what a typed route's options add to its parameters. */
 export type KnownOptions = t.TypeOf<(typeof EndpointOptions)["types"][0]>;
 export type EndpointOptions = t.TypeOf<typeof EndpointOptions>;

@@ -12,7 +12,6 @@ export type HeaderName = t.TypeOf<typeof HeaderName>;
 
 const isHeaderValue = (u: unknown): u is string | number =>
   typeof u === "string" ? !unsafe.test(u) : typeof u === "number" && Number.isFinite(u);
-
 /** A header value: a string of Latin-1 characters without CR, LF or NUL, or a finite number. */
 export const HeaderValue = /* @__PURE__ */ guardCodec("HeaderValue", isHeaderValue);
 export type HeaderValue = t.TypeOf<typeof HeaderValue>;
@@ -41,11 +40,9 @@ const headerRecord = <A>(codomain: t.Type<A, A, unknown>, name: string) =>
     },
     t.identity,
   );
-
 /** Headers as merged and returned: every value set. */
 export const Headers = /* @__PURE__ */ headerRecord(HeaderValue, "Headers");
 export type Headers = t.TypeOf<typeof Headers>;
-
 /** Headers as passed in: an `undefined` value means "not set" and is dropped. */
 export const HeadersInput = /* @__PURE__ */ headerRecord(optional(HeaderValue), "HeadersInput");
 export type HeadersInput = t.TypeOf<typeof HeadersInput>;

@@ -5,7 +5,6 @@ import { PlainObject } from "./PlainObject";
 /** A media type format such as `raw`, `diff` or `text+json` (empty: none). */
 export const Format = /* @__PURE__ */ t.refinement(t.string, (s) => /^[\w.+-]*$/.test(s), "Format");
 export type Format = t.TypeOf<typeof Format>;
-
 /** A preview name such as `mercy` or `scarlet-witch-preview`. */
 export const PreviewName = /* @__PURE__ */ t.refinement(t.string, (s) => /^[\w.-]+$/.test(s), "PreviewName");
 export type PreviewName = t.TypeOf<typeof PreviewName>;
@@ -15,7 +14,6 @@ const everyIndex = (names: string[]): boolean => {
   for (let i = 0; i < names.length; i++) if (!PreviewName.is(names[i])) return false;
   return true;
 };
-
 /** A list of preview names. */
 export const PreviewNames = /* @__PURE__ */ t.refinement(t.array(PreviewName), everyIndex, "PreviewNames");
 export type PreviewNames = t.TypeOf<typeof PreviewNames>;
@@ -26,7 +24,6 @@ export const MediaType = /* @__PURE__ */ t.intersection(
   "MediaType",
 );
 export type MediaType = t.TypeOf<typeof MediaType>;
-
 /** `mediaType` once merged: `format` always set (`""` for none); previews without `-preview`. */
 export const MergedMediaType = /* @__PURE__ */ t.intersection(
   [PlainObject, t.type({ format: Format }), t.partial({ previews: PreviewNames })],

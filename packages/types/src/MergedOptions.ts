@@ -5,10 +5,7 @@ import { MergedMediaType } from "./MediaType";
 import { Method } from "./Method";
 import { RequestMeta } from "./RequestMeta";
 
-/**
- * Options with the defaults applied, not yet parsed (specification §2.5): what `merge()` returns and `DEFAULTS` holds.
- * `url` is still the template; other keys are the caller's and the defaults' parameters, unplaced.
- */
+/** What `merge()` returns and `DEFAULTS` holds (specification §2.5): defaults applied, not parsed; `url` a template. */
 export const MergedOptions = /* @__PURE__ */ t.intersection(
   [
     t.type({ method: Method, baseUrl: BaseUrl, headers: Headers, mediaType: MergedMediaType }),

@@ -9,7 +9,6 @@ export type Method = t.TypeOf<typeof Method>;
 // The standard methods, lower case: named in the type so that editors offer them.
 type StandardMethod = "get" | "head" | "post" | "put" | "patch" | "delete" | "options" | "trace" | "connect";
 type Emitted = StandardMethod | (Lowercase<string> & {});
-
 /** A method as results carry it: an RFC 9110 token in lower case (`Lowercase<string>`: `"GET"` is refused). */
 export const EmittedMethod = /* @__PURE__ */ guardCodec<Emitted, string>(
   "EmittedMethod",

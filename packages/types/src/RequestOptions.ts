@@ -3,10 +3,7 @@ import { Headers } from "./Headers";
 import { EmittedMethod, Method } from "./Method";
 import { RequestMeta } from "./RequestMeta";
 
-/**
- * Request options (specification §2.4): `method`, full `url`, lower-case header names, `body` only when there is one,
- * `request` as passed; what `toFetch` checks it is given.
- */
+/** Request options (specification §2.4), what `toFetch` takes: full `url`, lower-case header names, `body` if any. */
 export const RequestOptions = /* @__PURE__ */ t.intersection(
   [
     // Pure too, so that a bundle that never uses this codec drops them all.
@@ -16,10 +13,6 @@ export const RequestOptions = /* @__PURE__ */ t.intersection(
   "RequestOptions",
 );
 export type RequestOptions = t.TypeOf<typeof RequestOptions>;
-
-/**
- * What `endpoint()` and `parse()` return: request options whose `method` is in lower case, as the library emits it
- * (`RequestOptions` takes any case: `toFetch` sends hand-made ones too).
- */
+/** What `endpoint()` and `parse()` return: `method` in lower case (`RequestOptions`, for `toFetch`, takes any case). */
 export const EndpointResult = /* @__PURE__ */ t.intersection([RequestOptions, /* @__PURE__ */ t.type({ method: EmittedMethod })], "EndpointResult");
 export type EndpointResult = t.TypeOf<typeof EndpointResult>;

@@ -1,6 +1,5 @@
 /**
  * io-ts codecs for the options, merged options and results; each type is the `t.TypeOf` of the codec of the same name.
- * @packageDocumentation
  * @module @request-options/types
  */
 export { BaseUrl } from "./BaseUrl";

@@ -1,7 +1,6 @@
 import * as t from "io-ts";
 
-// `codec` or `undefined`, for `t.partial` members: an undefined option is "not set" (docs/decisions.md) even under
-// `exactOptionalPropertyTypes`. Not a `t.union`: that weighs on the CDN file, and here a failure reports at the key.
+// An undefined option is "not set" (docs/decisions.md), even with exactOptionalPropertyTypes. No `t.union`: CDN size.
 export const optional = <C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown> =>
   new t.Type(
     codec.name,

@@ -16,7 +16,6 @@ export interface Printing {
 export const invalid = (message: string): EndpointError => new EndpointError("INVALID_ARGUMENTS", message);
 export const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
-// `key=value` (a string) or `key:=<json>` (any JSON value), as a `[key, value]` pair.
 const parameter = (arg: string): [string, unknown] => {
   const equals = arg.indexOf("=");
   if (equals < 0) throw invalid(`expected key=value or key:=<json>, got ${JSON.stringify(arg)}`);
@@ -42,10 +41,7 @@ const header = (arg: string): [string, string] => {
 // What JSON.parse gives for `{...}`: the only `headers:=` value that -H headers are added to.
 const isJsonObject = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * The command line (without `node` and the script): the usage, the version, or request options to print. Argument
- * problems throw `INVALID_ARGUMENTS`; the route itself is `endpoint`'s to check.
- */
+/** argv past `node` and the script: help, version or what to print; `INVALID_ARGUMENTS` (the route is `endpoint`'s). */
 export const cliArgs = (argv: readonly string[]): "help" | "version" | Printing => {
   const { values, headers: headerArgs, positionals } = parse(argv);
   if (values.help === true) return "help";
@@ -56,7 +52,6 @@ export const cliArgs = (argv: readonly string[]): "help" | "version" | Printing 
   const options: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of parameters.map(parameter)) options[key] = value;
   const headers = headerArgs.map(header);
-  // -H headers go over a `headers:={...}` parameter.
   if (headers.length > 0) options["headers"] = { ...(isJsonObject(options["headers"]) ? options["headers"] : {}), ...Object.fromEntries(headers) };
   if (values["base-url"] !== undefined) options["baseUrl"] = values["base-url"];
   const format = values.format ?? (values.curl === true ? "curl" : "json");
@@ -91,8 +86,7 @@ const parseSlice = (args: string[]) => {
 const takesNext = (arg: string): boolean =>
   ["--header", "--base-url", "--data", "--format"].includes(arg) || /^-(?!-)[^H]*H$/.test(arg);
 
-// parseArgs takes its copy of argv apart with `shift`, quadratic in its length: it gets slices of 1000 arguments (one
-// more keeps an option with its value). -H values are collected, a later flag wins; after `--` all are positionals.
+// parseArgs `shift`s its copy of argv, quadratic in length: it gets slices of 1000 (one more keeps an option's value).
 const parse = (argv: readonly string[]) => {
   // No prototype, as parseArgs' own: an absent flag reads `undefined`, never Object.prototype's.
   const values = Object.create(null) as Partial<Omit<ReturnType<typeof parseSlice>["values"], "header">>;

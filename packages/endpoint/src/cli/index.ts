@@ -27,12 +27,10 @@ const outputs: Readonly<Record<Format, (options: RequestOptions) => string>> = {
     }
     return words.join(" ");
   },
-  // A ready call, JSON literals, to paste where `await` is allowed.
   fetch: (options) =>
     `const response = await fetch(${toFetch(options).map((arg) => JSON.stringify(arg, null, 2)).join(", ")});`,
 };
 
-// `--data`'s body: `-` is stdin, `@path` a file (as curl reads them), anything else the text itself.
 const dataText = (arg: string, read: DataRead): string => {
   if (arg !== "-" && !arg.startsWith("@")) return arg;
   const path = arg === "-" ? undefined : arg.slice(1);
@@ -59,7 +57,6 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
     }
     return 0;
   } catch (e) {
-    // One line on `err`, never a stack trace.
     const coded = e instanceof EndpointError;
     err(`request-options: ${coded ? `${e.code}: ` : ""}${oneLine(messageOf(e))}\n`);
     return coded ? 2 : 1;
