@@ -1,4 +1,4 @@
-import { EndpointOptions, type ErrorCode, type KnownOptions, PlainObject, RequestOptions } from "@request-options/types";
+import { EndpointOptions, type ErrorCode, type Headers, type KnownOptions, type MergedMediaType, type MergedOptions, PlainObject, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import type * as t from "io-ts";
 import { EndpointError, fail } from "./EndpointError";
@@ -51,6 +51,21 @@ const spreadLimit = 64;
 /** Known options: own keys of every record read here, `undefined` when not set, so no read reaches Object.prototype. */
 export type Known = { readonly [K in KnownKey]: KnownOptions[K] };
 type KnownKey = keyof KnownOptions;
+
+/**
+ * What `defaultsCascade` hands to `templateExpand`: the known options merged, in a record of one shape for every
+ * route, and the parameters beside them (a record that may hold known options too: the stages skip those).
+ */
+export type Merged = {
+  readonly method: string;
+  readonly baseUrl: string;
+  readonly headers: Readonly<Headers>;
+  readonly mediaType: MergedMediaType;
+  readonly url: string | undefined;
+  readonly request: MergedOptions["request"];
+  readonly data: unknown;
+  readonly parameters: Readonly<Dict>;
+};
 
 /** Options read once into one fresh record over `lead`'s method and url, `headers` and `mediaType` included. */
 export const optionsRead = (options: Readonly<Dict>, lead?: Pick<Known, "method" | "url">): Dict & Known => {

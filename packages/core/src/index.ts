@@ -6,7 +6,7 @@
  */
 import type { MergedOptions, RequestOptions } from "@request-options/types";
 import type * as E from "fp-ts/Either";
-import { guarded } from "./boundary";
+import { guarded, type Merged } from "./boundary";
 import type { EndpointError } from "./EndpointError";
 import type { Partitioned } from "./stages/paramPartition";
 import * as stages from "./stages/pipeline";
@@ -17,7 +17,7 @@ export { guarded, requestCheck } from "./boundary";
 export { DEFAULTS, VERSION } from "./DEFAULTS";
 export { EndpointError, fail } from "./EndpointError";
 export { buildRequest, derivedDefaults, mergeOptions, parseOptions, requestBuilder } from "./stages/pipeline";
-export type { Expanded, OptionsRecord, Partitioned };
+export type { Expanded, Merged, OptionsRecord, Partitioned };
 export { expandTemplate } from "./template/render";
 
 // Each stage alone, guarded as the compositions are: a throw from the caller's objects becomes INVALID_ARGUMENTS.
@@ -26,14 +26,15 @@ export { expandTemplate } from "./template/render";
 export const routeParse: (route: unknown, options?: unknown) => E.Either<EndpointError, OptionsRecord> = guarded(stages.routeParse);
 
 /**
- * Second stage: the record merged onto `defaults` (checked here) into one fresh record. When the options give no
- * `headers` or `mediaType`, those are the defaults' shared ones, frozen: copy them before changing them.
+ * Second stage: the record merged onto `defaults` (checked here): the known options in one fresh record, the
+ * parameters beside them. When the options give no `headers` or `mediaType`, those are the defaults' shared ones,
+ * frozen; the parameters may be the record given: copy any of them before changing it.
  */
-export const defaultsCascade = (defaults: MergedOptions): ((options: OptionsRecord) => E.Either<EndpointError, MergedOptions>) =>
+export const defaultsCascade = (defaults: MergedOptions): ((options: OptionsRecord) => E.Either<EndpointError, Merged>) =>
   guarded(stages.defaultsCascade(defaults));
 
 /** Third stage: the url template expanded and joined to `baseUrl`. */
-export const templateExpand: (options: MergedOptions) => E.Either<EndpointError, Expanded> = guarded(stages.templateExpand);
+export const templateExpand: (options: Merged) => E.Either<EndpointError, Expanded> = guarded(stages.templateExpand);
 
 /** Fourth stage: the parameters the url did not take, in the query or a JSON body. */
 export const paramPartition: (expanded: Expanded) => E.Either<EndpointError, Partitioned> = guarded(stages.paramPartition);

@@ -1,5 +1,5 @@
 import type { MergedOptions } from "@request-options/types";
-import { DEFAULTS, defaultsCascade, derivedDefaults, routeParse, VERSION } from "../src";
+import { DEFAULTS, defaultsCascade, derivedDefaults, type Merged, routeParse, VERSION } from "../src";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 import { mergedOf } from "./stageInputs";
 
@@ -12,25 +12,27 @@ const derive = (options: Record<string, unknown>) => rightOf(derivedDefaults(DEF
 const userAgent = `request-options/${VERSION}`;
 const known = ["method", "url", "baseUrl", "headers", "mediaType", "data", "request"];
 // The parameters set: a key holding undefined is not set.
-const parameterKeys = (merged: Record<string, unknown>): string[] => Object.keys(merged).filter((key) => !known.includes(key) && merged[key] !== undefined);
+const parameterKeys = ({ parameters }: Merged): string[] => Object.keys(parameters).filter((key) => !known.includes(key) && parameters[key] !== undefined);
 
 describe("defaultsCascade: the merge", () => {
-  it("onto the defaults: method upper-cased, header names lower-cased, parameters kept", () => {
-    expect(rightOf(cascade({ method: "post", url: "/x", headers: { "X-Foo": "1" }, org: "o" }))).toEqual({
+  it("onto the defaults: method upper-cased, header names lower-cased, parameters kept beside the known options", () => {
+    const merged = rightOf(cascade({ method: "post", url: "/x", headers: { "X-Foo": "1" }, org: "o" }));
+    expect(merged).toEqual({
       method: "POST",
       baseUrl: "https://api.github.com",
       url: "/x",
       headers: { accept: "application/vnd.github.v3+json", "user-agent": userAgent, "x-foo": "1" },
       mediaType: { format: "" },
-      org: "o",
+      parameters: expect.objectContaining({ org: "o" }),
     });
+    expect(parameterKeys(merged)).toEqual(["org"]);
   });
 
   it("url, request and data are always own keys, undefined when unset", () => {
     const merged = rightOf(cascade({}));
     for (const key of ["url", "request", "data"]) {
       expect(Object.prototype.hasOwnProperty.call(merged, key)).toBe(true);
-      expect(merged[key]).toBeUndefined();
+      expect((merged as Record<string, unknown>)[key]).toBeUndefined();
     }
   });
 
@@ -49,15 +51,15 @@ describe("defaultsCascade: the merge", () => {
     const defaults = derive({ owner: "a", per_page: 30, team: "t" });
     const merged = rightOf(cascade({ zeta: 1, per_page: 100, owner: "b", alpha: 2 }, defaults));
     expect(parameterKeys(merged)).toEqual(["owner", "per_page", "team", "zeta", "alpha"]);
-    expect(merged).toMatchObject({ owner: "b", per_page: 100, team: "t", zeta: 1, alpha: 2 });
+    expect(merged.parameters).toMatchObject({ owner: "b", per_page: 100, team: "t", zeta: 1, alpha: 2 });
   });
 
   it("plain objects merge deeply, the options winning; arrays and other values are replaced", () => {
     const defaults = derive({ request: { timeout: 5, hook: { a: 1, b: 1 } }, labels: ["a", "b"], filter: { state: "open" }, data: { x: 1 } });
     const merged = rightOf(cascade({ request: { hook: { b: 2 } }, labels: ["c"], filter: "all", data: { y: 2 } }, defaults));
     expect(merged.request).toStrictEqual({ timeout: 5, hook: { a: 1, b: 2 } });
-    expect(merged["labels"]).toStrictEqual(["c"]);
-    expect(merged["filter"]).toBe("all");
+    expect(merged.parameters["labels"]).toStrictEqual(["c"]);
+    expect(merged.parameters["filter"]).toBe("all");
     expect(merged.data).toStrictEqual({ x: 1, y: 2 });
   });
 
@@ -98,19 +100,19 @@ describe("defaultsCascade: the merge", () => {
     const merged = rightOf(cascade({ request, data, filter }));
     expect(merged.request).toBe(request);
     expect(merged.data).toBe(data);
-    expect(merged["filter"]).toBe(filter);
+    expect(merged.parameters["filter"]).toBe(filter);
   });
 
   it("the result is fresh and mutable, the defaults plan's headers and media type frozen: the defaults' plain parts are copies", () => {
     const defaults = derive({ request: { timeout: 5 }, mediaType: { previews: ["mercy"] }, labels: ["a"] });
     const merged = rightOf(cascade({}, defaults));
-    for (const part of [merged, merged.request, merged["labels"]]) expect(Object.isFrozen(part)).toBe(false);
+    for (const part of [merged, merged.request, merged.parameters["labels"]]) expect(Object.isFrozen(part)).toBe(false);
     // Shared by every call over these defaults: frozen, so that no caller of the stage can change the next call's.
     for (const part of [merged.headers, merged.mediaType, merged.mediaType.previews]) expect(Object.isFrozen(part)).toBe(true);
     expect(merged.headers).not.toBe(defaults.headers);
     expect(merged.request).not.toBe(defaults.request);
     expect(merged.request).toStrictEqual({ timeout: 5 });
-    expect(merged["labels"]).not.toBe(defaults["labels"]);
+    expect(merged.parameters["labels"]).not.toBe(defaults["labels"]);
     expect(merged.mediaType.previews).not.toBe(defaults.mediaType.previews);
   });
 
@@ -118,7 +120,7 @@ describe("defaultsCascade: the merge", () => {
     const record = rightOf(routeParse("POST /x", { headers: { "X-A": "1" }, request: { a: 1 }, org: "o" }));
     const before = structuredClone(record);
     for (const part of [record, record["headers"], record["request"]]) Object.freeze(part);
-    expect(rightOf(defaultsCascade(DEFAULTS)(record))).toMatchObject({ method: "POST", headers: { "x-a": "1" }, request: { a: 1 }, org: "o" });
+    expect(rightOf(defaultsCascade(DEFAULTS)(record))).toMatchObject({ method: "POST", headers: { "x-a": "1" }, request: { a: 1 }, parameters: { org: "o" } });
     expect(record).toStrictEqual(before);
   });
 });
@@ -294,6 +296,6 @@ describe("defaultsCascade: hand-made defaults", () => {
   it("a non-enumerable property of theirs is no parameter: an option of its name is taken as given", () => {
     const defaults = Object.freeze(Object.defineProperty({ ...DEFAULTS }, "per_page", { value: 5, enumerable: false })) as MergedOptions;
     expect(parameterKeys(rightOf(cascade({}, defaults)))).toEqual([]);
-    expect(rightOf(cascade({ per_page: 10 }, defaults))["per_page"]).toBe(10);
+    expect(rightOf(cascade({ per_page: 10 }, defaults)).parameters["per_page"]).toBe(10);
   });
 });

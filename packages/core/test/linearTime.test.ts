@@ -21,6 +21,7 @@ import {
   type EndpointError,
   type Expanded,
   expandTemplate,
+  type Merged,
   mergeOptions,
   paramPartition,
   parseOptions,
@@ -58,6 +59,7 @@ import {
   wideValue,
 } from "./adversarialShapes";
 import { expectLinear, growthRatio, linear, LINEAR_LIMIT } from "./scaling";
+import { mergedFrom } from "./stageInputs";
 
 /** The Left's code, else what `pick` reads from the Right. */
 const outcome =
@@ -110,7 +112,7 @@ const valuesSet = (record: Record<string, unknown>, value: unknown): Record<stri
 /** `options` read and checked by routeParse, then merged onto `defaults`: what merge() does, unset options kept. */
 const cascadeOnto =
   (defaults: MergedOptions) =>
-  (options: Record<string, unknown>): E.Either<EndpointError, MergedOptions> =>
+  (options: Record<string, unknown>): E.Either<EndpointError, Merged> =>
     E.chain(defaultsCascade(defaults))(routeParse(undefined, options));
 
 /** The Right of `derivedDefaults(DEFAULTS, options)`: defaults to cascade onto. */
@@ -275,7 +277,7 @@ describe("routeParse → defaultsCascade: option checks, header lowercasing, pre
   it.each(SHAPES)("a header value %s", (label, shape) => {
     linear(
       (n) => ({ headers: { "x-a": shape(n) } }),
-      (options) => outcome((m: MergedOptions) => m.headers["x-a"])(cascade(options)),
+      (options) => outcome((m: Merged) => m.headers["x-a"])(cascade(options)),
       facts(label).headerValue ? shape(N) : "INVALID_HEADER",
     );
   });
@@ -283,7 +285,7 @@ describe("routeParse → defaultsCascade: option checks, header lowercasing, pre
   it.each(SHAPES)("a header name %s", (label, shape) => {
     linear(
       (n) => ({ headers: { [shape(n)]: "v" } }),
-      (options) => outcome((m: MergedOptions) => Object.keys(m.headers))(cascade(options)),
+      (options) => outcome((m: Merged) => Object.keys(m.headers))(cascade(options)),
       facts(label).token ? ["accept", "user-agent", shape(N)] : "INVALID_HEADER",
     );
   });
@@ -291,7 +293,7 @@ describe("routeParse → defaultsCascade: option checks, header lowercasing, pre
   it.each(SHAPES)("a method %s", (label, shape) => {
     linear(
       (n) => ({ method: shape(n) }),
-      (options) => outcome((m: MergedOptions) => m.method)(cascade(options)),
+      (options) => outcome((m: Merged) => m.method)(cascade(options)),
       facts(label).token ? shape(N).toUpperCase() : "INVALID_METHOD",
     );
   });
@@ -300,7 +302,7 @@ describe("routeParse → defaultsCascade: option checks, header lowercasing, pre
     const baseUrl = (n: number): string => `https://x.test/${shape(n - 15)}`;
     linear(
       (n) => ({ baseUrl: baseUrl(n) }),
-      (options) => outcome((m: MergedOptions) => m.baseUrl)(cascade(options)),
+      (options) => outcome((m: Merged) => m.baseUrl)(cascade(options)),
       facts(label).basePath ? baseUrl(N) : "INVALID_BASE_URL",
     );
   });
@@ -308,7 +310,7 @@ describe("routeParse → defaultsCascade: option checks, header lowercasing, pre
   it.each(SHAPES)("a mediaType.format %s", (label, shape) => {
     linear(
       (n) => ({ mediaType: { format: shape(n) } }),
-      (options) => outcome((m: MergedOptions) => m.mediaType.format)(cascade(options)),
+      (options) => outcome((m: Merged) => m.mediaType.format)(cascade(options)),
       facts(label).format ? shape(N) : "INVALID_OPTIONS",
     );
   });
@@ -318,13 +320,13 @@ describe("routeParse → defaultsCascade: option checks, header lowercasing, pre
     const expected = label === "-preview-preview…" ? ["-preview".repeat(N / 8 - 1)] : [shape(N)];
     linear(
       (n) => ({ mediaType: { previews: [shape(n)] } }),
-      (options) => outcome((m: MergedOptions) => m.mediaType.previews)(cascade(options)),
+      (options) => outcome((m: Merged) => m.mediaType.previews)(cascade(options)),
       facts(label).preview ? expected : "INVALID_OPTIONS",
     );
   });
 
   it.each(SHAPES)("a parameter and a url %s", (_label, shape) => {
-    linear((n) => ({ url: shape(n / 2), x: shape(n / 2) }), (options) => outcome((m: MergedOptions) => [m.url, m["x"]])(cascade(options)), [shape(N / 2), shape(N / 2)]);
+    linear((n) => ({ url: shape(n / 2), x: shape(n / 2) }), (options) => outcome((m: Merged) => [m.url, m.parameters["x"]])(cascade(options)), [shape(N / 2), shape(N / 2)]);
   });
 
   it.each([
@@ -351,19 +353,19 @@ describe("routeParse → defaultsCascade: option checks, header lowercasing, pre
     const headers = (n: number) => Object.fromEntries(Object.entries(parsed(wideJson(n))).map(([name, value]) => [name.toUpperCase(), value]));
     linear(
       (n) => ({ headers: headers(n) }),
-      (options) => outcome((m: MergedOptions) => [Object.keys(m.headers).length, m.headers["k001"], m.headers["K001"]])(cascade(options)),
+      (options) => outcome((m: Merged) => [Object.keys(m.headers).length, m.headers["k001"], m.headers["K001"]])(cascade(options)),
       [2 + wideCount(N) + 1, wideValue(), undefined],
     );
   });
 
   it("10 000 parameters", () => {
-    linear((n) => parsed(wideJson(n)), (options) => outcome((m: MergedOptions) => [Object.keys(m).length, m["k002"]])(cascade(options)), [7 + wideCount(N) + 1, wideValue()]);
+    linear((n) => parsed(wideJson(n)), (options) => outcome((m: Merged) => [Object.keys(m.parameters).length, m.parameters["k002"]])(cascade(options)), [7 + wideCount(N) + 1, wideValue()]);
   });
 
   it("25 000 previews, all the same but one", () => {
     linear(
       (n) => ({ mediaType: { previews: parsed<string[]>(arrayJson(n)) } }),
-      (options) => outcome((m: MergedOptions) => m.mediaType.previews)(cascade(options)),
+      (options) => outcome((m: Merged) => m.mediaType.previews)(cascade(options)),
       ["a", "xxxx"],
     );
   });
@@ -371,7 +373,7 @@ describe("routeParse → defaultsCascade: option checks, header lowercasing, pre
   it("25 000 previews named name-preview-preview…: one suffix dropped from each", () => {
     linear(
       (n) => ({ mediaType: { previews: Array.from({ length: n / 20 }, (_, i) => `p${i.toString(36).padStart(3, "0")}-preview-preview`) } }),
-      (options) => outcome((m: MergedOptions) => [m.mediaType.previews?.length, m.mediaType.previews?.[7]])(cascade(options)),
+      (options) => outcome((m: Merged) => [m.mediaType.previews?.length, m.mediaType.previews?.[7]])(cascade(options)),
       [N / 20, "p007-preview"],
     );
   });
@@ -379,7 +381,7 @@ describe("routeParse → defaultsCascade: option checks, header lowercasing, pre
   it("defaults holding 10 000 keys in request are copied on every call", () => {
     linear(
       (n) => derived({ request: parsed(wideJson(n)) }),
-      (defaults) => outcome((m: MergedOptions) => [Object.keys(m.request ?? {}).length, Object.isFrozen(m.request)])(cascadeOnto(defaults)({})),
+      (defaults) => outcome((m: Merged) => [Object.keys(m.request ?? {}).length, Object.isFrozen(m.request)])(cascadeOnto(defaults)({})),
       [wideCount(N) + 1, false],
     );
   });
@@ -391,8 +393,10 @@ describe("routeParse → defaultsCascade: option checks, header lowercasing, pre
         return [derived(parameters), valuesSet(parameters, 1)] as const;
       },
       ([defaults, options]) =>
-        outcome((m: MergedOptions) => [Object.keys(m).length, m["k003"], Object.keys(m).filter((key) => m[key] === 1).length])(cascadeOnto(defaults)(options)),
-      [7 + wideCount(N) + 1, 1, wideCount(N) + 1],
+        outcome(({ parameters }: Merged) => [Object.keys(parameters).length, parameters["k003"], Object.keys(parameters).filter((key) => parameters[key] === 1).length])(
+          cascadeOnto(defaults)(options),
+        ),
+      [wideCount(N) + 1, 1, wideCount(N) + 1],
     );
   });
 
@@ -400,7 +404,7 @@ describe("routeParse → defaultsCascade: option checks, header lowercasing, pre
     const request = (n: number, value: number): unknown => nest200(valuesSet(parsed(wideJson(n - 1200)), value));
     linear(
       (n) => [derived({ request: request(n / 2, 1) }), { request: request(n / 2, 2) }] as const,
-      ([d, options]) => outcome((m: MergedOptions) => [Object.keys(bottom200(m.request)).length, bottom200(m.request)["k003"]])(cascadeOnto(d)(options)),
+      ([d, options]) => outcome((m: Merged) => [Object.keys(bottom200(m.request)).length, bottom200(m.request)["k003"]])(cascadeOnto(d)(options)),
       [wideCount(N / 2 - 1200) + 1, 2],
     );
   });
@@ -412,7 +416,7 @@ describe("routeParse → defaultsCascade: option checks, header lowercasing, pre
         return [derived({ request: base }), { request: valuesSet(base, 1) }] as const;
       },
       ([d, options]) =>
-        outcome((m: MergedOptions) => {
+        outcome((m: Merged) => {
           const request = m.request as Record<string, unknown>;
           return [Object.keys(request).length, Object.values(request).every((value) => value === 1)];
         })(cascadeOnto(d)(options)),
@@ -424,7 +428,7 @@ describe("routeParse → defaultsCascade: option checks, header lowercasing, pre
     const defaults = derived({ request: { b: 1 } });
     linear(
       (n) => ({ request: parsed(nestedJson(n)) }),
-      (options) => outcome((m: MergedOptions) => [(m.request as Record<string, unknown>)["a"] === options.request["a"], (m.request as Record<string, unknown>)["b"]])(cascadeOnto(defaults)(options)),
+      (options) => outcome((m: Merged) => [(m.request as Record<string, unknown>)["a"] === options.request["a"], (m.request as Record<string, unknown>)["b"]])(cascadeOnto(defaults)(options)),
       [true, 1],
     );
   });
@@ -438,7 +442,7 @@ describe("routeParse → defaultsCascade: option checks, header lowercasing, pre
     linear(
       (n) => derived({ request: cyclic(n) }),
       (defaults) =>
-        outcome((m: MergedOptions) => {
+        outcome((m: Merged) => {
           const copy = m.request as Record<string, unknown>;
           return [copy !== defaults.request, copy["k005"] === copy, copy["z"] === copy, Object.isFrozen(copy)];
         })(cascadeOnto(defaults)({})),
@@ -501,13 +505,13 @@ describe("mergeOptions", () => {
 });
 
 describe("templateExpand: :name conversion, template parse, dot segments, the join to baseUrl", () => {
-  const expand = (options: Record<string, unknown>): unknown => outcome((e: Expanded) => e.url)(templateExpand(merged(options)));
+  const expand = (options: Record<string, unknown>): unknown => outcome((e: Expanded) => e.url)(templateExpand(mergedFrom(merged(options))));
   /** A url that ends in a stray "}": it never parses, so it is converted and parsed on every call (successes are kept). */
-  const parseFailure = (options: Record<string, unknown>): unknown => positioned((e: Expanded) => e.url)(templateExpand(merged(options)));
+  const parseFailure = (options: Record<string, unknown>): unknown => positioned((e: Expanded) => e.url)(templateExpand(mergedFrom(merged(options))));
 
   /** `expand` of a url no earlier call used: converted, parsed and compiled on every call. */
   const expandFresh = (options: Record<string, unknown>): unknown =>
-    outcome((e: Expanded) => unfresh(e.url))(templateExpand(merged({ ...options, url: fresh(String(options["url"])) })));
+    outcome((e: Expanded) => unfresh(e.url))(templateExpand(mergedFrom(merged({ ...options, url: fresh(String(options["url"])) }))));
 
   it.each(SHAPES)("a url /%s", (label, shape) => {
     const expected: Record<string, string> = {
@@ -599,7 +603,7 @@ describe("templateExpand: :name conversion, template parse, dot segments, the jo
   it("10 000 parameters, one of them in the url", () => {
     linear(
       (n) => ({ ...parsed(wideJson(n)), url: "/{k006}" }),
-      (options) => outcome((e: Expanded) => [e.url, e.placed.size, e.placed.has("k006"), e.placed.has("k007")])(templateExpand(merged(options))),
+      (options) => outcome((e: Expanded) => [e.url, e.placed.size, e.placed.has("k006"), e.placed.has("k007")])(templateExpand(mergedFrom(merged(options)))),
       [`${BASE}/${wideValue()}`, KNOWN.size + 1, true, false],
     );
   });
@@ -686,7 +690,7 @@ describe("expandTemplate: template parse and RFC 6570 expansion", () => {
 
 describe("paramPartition: the query and the body", () => {
   const expanded = (method: string, parameters: Record<string, unknown>, headers: MergedOptions["headers"] = DEFAULTS.headers, url = "https://x.test/x"): Expanded => ({
-    options: merged({ method, headers, ...parameters }),
+    options: mergedFrom(merged({ method, headers, ...parameters })),
     url,
     placed: KNOWN,
   });
@@ -765,7 +769,7 @@ describe("paramPartition: the query and the body", () => {
 
 describe("acceptAmend: long accept values, previews, formats", () => {
   const partitioned = (mediaType: MergedMediaType, accept: string): Partitioned => ({
-    options: merged({ url: "/x", mediaType }),
+    options: mergedFrom(merged({ url: "/x", mediaType })),
     request: { method: "get", url: "https://x.test/x", headers: { accept, "user-agent": "ua" } },
   });
   const acceptOf = (input: Partitioned): unknown => outcome((r: { headers: Record<string, unknown> }) => r.headers["accept"])(acceptAmend(input));
@@ -947,7 +951,7 @@ describe("lists claiming 2 ** 32 - 1 elements", () => {
     // The element is a plain object: copied, not shared with the caller.
     expect(kept[5]).toEqual(element);
     expect(kept[5]).not.toBe(element);
-    const perCall = outcome((m: MergedOptions) => {
+    const perCall = outcome((m: Merged) => {
       const a = (m.request as { a: unknown[] }).a;
       return [a.length, Object.keys(a), a !== kept, Object.isFrozen(a)];
     })(cascadeOnto(defaults)({}));

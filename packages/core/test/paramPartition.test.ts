@@ -4,7 +4,7 @@ import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
 import { DEFAULTS, type Expanded, paramPartition, templateExpand, VERSION } from "../src";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
-import { expandedOf, partitionedOf } from "./stageInputs";
+import { expandedOf, mergedFrom, partitionedOf } from "./stageInputs";
 
 // paramPartition: the parameters the url did not take, in the query or in a body (DECISIONS.md "Parameters").
 
@@ -411,7 +411,7 @@ describe("paramPartition: an Expanded changed by a stage of one's own", () => {
   });
 
   it("changed options change the parameters placed", () => {
-    const replaced = (expanded: Expanded): Expanded => ({ ...expanded, options: { ...expanded.options, over: { other: 1 } } });
+    const replaced = (expanded: Expanded): Expanded => ({ ...expanded, options: { ...expanded.options, parameters: { ...expanded.options.parameters, over: { other: 1 } } } });
     expect(through("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" }, replaced).body).toStrictEqual({ title: "t", over: { other: 1 } });
     expect(leftCode(paramPartition(replaced(rightOf(expandedOf("GET /orgs/{org}/repos", { org: "o" })))))).toBe("INVALID_PARAMETER");
   });
@@ -425,7 +425,7 @@ describe("paramPartition: an Expanded changed by a stage of one's own", () => {
         return "b";
       },
     }) as MergedOptions;
-    const result = pipe(templateExpand(merged), E.chain(paramPartition));
+    const result = pipe(templateExpand(mergedFrom(merged)), E.chain(paramPartition));
     expect(leftMessage(result)).toContain('parameter "a"');
     expect(reads).toStrictEqual([]);
   });

@@ -18,6 +18,7 @@ import {
   VERSION,
 } from "../src";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
+import { mergedFrom } from "./stageInputs";
 
 // The compositions: buildRequest (endpoint()), mergeOptions (merge()), parseOptions (parse()), derivedDefaults
 // (defaults()), requestBuilder, mergedParse (specification §4, DECISIONS.md "Ownership", "Errors").
@@ -467,9 +468,9 @@ describe("the core never throws", () => {
     })();
     const list = Object.defineProperty([], 0, { enumerable: true, get: () => { throw thrown; } });
     const merged = rightOf(mergeOptions(DEFAULTS, "GET /x/{a}", { a: list }));
-    expectArgumentsLeft(templateExpand(merged), thrown);
-    const expanded = rightOf(templateExpand(rightOf(mergeOptions(DEFAULTS, "GET /x"))));
-    expectArgumentsLeft(paramPartition({ ...expanded, options: { ...expanded.options, a: rendered } }), thrown);
+    expectArgumentsLeft(templateExpand(mergedFrom(merged)), thrown);
+    const expanded = rightOf(templateExpand(mergedFrom(rightOf(mergeOptions(DEFAULTS, "GET /x")))));
+    expectArgumentsLeft(paramPartition({ ...expanded, options: { ...expanded.options, parameters: { a: rendered } } }), thrown);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import type { MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
-import { acceptAmend, DEFAULTS, defaultsCascade, paramPartition, routeParse, templateExpand } from "../src";
+import { acceptAmend, DEFAULTS, defaultsCascade, type Merged, paramPartition, routeParse, templateExpand } from "../src";
 
 // Each stage's input as the stages before it produce it, through the core's entry only.
 
@@ -22,3 +22,15 @@ export const requestOf = (route?: unknown, options?: unknown, defaults: MergedOp
 
 /** The user-agent of DEFAULTS. */
 export const userAgent = DEFAULTS.headers["user-agent"];
+
+/** Merged options written by hand, flat as `merge()` returns them, in the shape `defaultsCascade` hands on. */
+export const mergedFrom = (flat: MergedOptions): Merged => ({
+  method: flat.method,
+  baseUrl: flat.baseUrl,
+  headers: flat.headers,
+  mediaType: flat.mediaType,
+  url: flat.url,
+  request: flat.request,
+  data: flat.data,
+  parameters: flat,
+});

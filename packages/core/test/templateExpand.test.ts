@@ -2,7 +2,7 @@ import type { MergedOptions } from "@request-options/types";
 import fc from "fast-check";
 import { DEFAULTS, type Expanded, templateExpand } from "../src";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
-import { expandedOf } from "./stageInputs";
+import { expandedOf, mergedFrom } from "./stageInputs";
 
 // templateExpand: the url template expanded (RFC 6570, `:name` in the path), dot segments refused, a trailing slash
 // removed, joined to baseUrl (DECISIONS.md "URL").
@@ -12,8 +12,8 @@ const expand = (url: string | undefined, parameters: Record<string, unknown> = {
 const urlOf = (url: string, parameters: Record<string, unknown> = {}, baseUrl?: string): string => rightOf(expand(url, parameters, baseUrl)).url;
 const codeOf = (url: string | undefined, parameters: Record<string, unknown> = {}): string => leftCode(expand(url, parameters));
 // The parameters the stage leaves for paramPartition to place.
-const leftovers = ({ options, placed }: Expanded): Record<string, unknown> =>
-  Object.fromEntries(Object.keys(options).filter((key) => !placed.has(key)).map((key) => [key, options[key]]));
+const leftovers = ({ options: { parameters }, placed }: Expanded): Record<string, unknown> =>
+  Object.fromEntries(Object.keys(parameters).filter((key) => !placed.has(key) && parameters[key] !== undefined).map((key) => [key, parameters[key]]));
 
 const api = "https://api.github.com";
 
@@ -106,7 +106,7 @@ describe("templateExpand: expressions and values", () => {
   });
 
   it("the options are handed on as they are, and not changed", () => {
-    const merged = { ...DEFAULTS, url: "/orgs/:org", org: "o", list: ["a"] } as MergedOptions;
+    const merged = mergedFrom({ ...DEFAULTS, url: "/orgs/:org", org: "o", list: ["a"] } as MergedOptions);
     const before = structuredClone(merged);
     expect(rightOf(templateExpand(merged)).options).toBe(merged);
     expect(merged).toStrictEqual(before);
@@ -324,7 +324,7 @@ describe("templateExpand: joining", () => {
 describe("templateExpand: failures of the url itself", () => {
   it("no url is MISSING_URL", () => {
     expect(codeOf(undefined)).toBe("MISSING_URL");
-    expect(leftCode(templateExpand({ ...DEFAULTS }))).toBe("MISSING_URL");
+    expect(leftCode(templateExpand(mergedFrom({ ...DEFAULTS })))).toBe("MISSING_URL");
   });
 
   it.each([

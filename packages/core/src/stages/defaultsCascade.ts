@@ -1,10 +1,11 @@
 import { type Headers, type MergedMediaType, type MergedOptions, MergedOptions as MergedCodec } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { isPlainObject, type Known, knownCheck, knownOptions, optionsRead, ownSet, plainCopy, valueKind } from "../boundary";
+import { isPlainObject, type Known, knownCheck, type Merged, knownOptions, optionsRead, ownSet, plainCopy, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import type { OptionsRecord } from "./routeParse";
 
 type Dict = Record<string, unknown>;
+
 
 export const optionMissing = (key: "method" | "baseUrl" | "headers" | "mediaType", prefix = ""): E.Either<EndpointError, never> =>
   fail("INVALID_OPTIONS", `${prefix}invalid option "${key}": expected ${MergedCodec.types[0].props[key].name}, got undefined`);
@@ -106,7 +107,7 @@ const plannedOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => 
 /** Second stage: the options merged onto `defaults` into one fresh record; the defaults checked, once if frozen. */
 export const defaultsCascade =
   (defaults: MergedOptions) =>
-  (options: OptionsRecord): E.Either<EndpointError, MergedOptions> => {
+  (options: OptionsRecord): E.Either<EndpointError, Merged> => {
     const planned = plannedOf(defaults);
     if (E.isLeft(planned)) return planned;
     const { known, parameters, parameterKeys, headers } = planned.right;
@@ -114,25 +115,27 @@ export const defaultsCascade =
     const baseUrl = options.baseUrl ?? known.baseUrl;
     if (method === undefined) return optionMissing("method");
     if (baseUrl === undefined) return optionMissing("baseUrl");
-    let merged: Dict & Known;
-    if (parameterKeys.length === 0) merged = { ...options };
-    else {
-      merged = { ...known };
-      for (const key of parameterKeys) ownSet(merged, key, over(parameters[key], Object.prototype.hasOwnProperty.call(options, key) ? options[key] : undefined));
+    // The record routeParse made is the parameters when the defaults have none: shared, never changed.
+    let merged: Readonly<Dict> = options;
+    if (parameterKeys.length > 0) {
+      const fresh: Dict = {};
+      for (const key of parameterKeys) ownSet(fresh, key, over(parameters[key], Object.prototype.hasOwnProperty.call(options, key) ? options[key] : undefined));
       for (const key in options) {
         if (!knownOptions.has(key) && !Object.prototype.hasOwnProperty.call(parameters, key) && Object.prototype.hasOwnProperty.call(options, key) && options[key] !== undefined) {
-          ownSet(merged, key, options[key]);
+          ownSet(fresh, key, options[key]);
         }
       }
+      merged = fresh;
     }
-    // Own keys of both records: these assignments reach no setter.
-    const writable = merged as Dict;
-    writable["method"] = method;
-    writable["baseUrl"] = baseUrl;
-    writable["headers"] = options.headers === undefined ? headers : lowerCased(options.headers, { ...headers });
-    writable["mediaType"] = mediaTypeOver(planned.right.mediaType, options.mediaType);
-    writable["url"] = options.url ?? known.url;
-    writable["request"] = over(known.request, options.request);
-    writable["data"] = over(known.data, options.data);
-    return E.right(merged as unknown as MergedOptions);
+    // One literal, one shape for every route: the later stages' reads of the known options see one map.
+    return E.right({
+      method,
+      baseUrl,
+      headers: options.headers === undefined ? headers : lowerCased(options.headers, { ...headers }),
+      mediaType: mediaTypeOver(planned.right.mediaType, options.mediaType),
+      url: options.url ?? known.url,
+      request: over(known.request, options.request) as MergedOptions["request"],
+      data: over(known.data, options.data),
+      parameters: merged,
+    });
   };

@@ -1,13 +1,13 @@
-import type { MergedOptions, RequestOptions } from "@request-options/types";
+import type { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { isPlainObject, listItems, nestingLimit, ownSet } from "../boundary";
+import { isPlainObject, listItems, type Merged, nestingLimit, ownSet } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { dateText, isUnreserved } from "../template/render";
 import type { Expanded } from "./templateExpand";
 
 /** What `paramPartition` hands to `acceptAmend`: the merged options (for `mediaType`) and the result so far. */
 export interface Partitioned {
-  readonly options: MergedOptions;
+  readonly options: Merged;
   readonly request: RequestOptions;
 }
 
@@ -116,11 +116,12 @@ const problemFail = (name: string, why: Problem): E.Either<EndpointError, never>
 export const paramPartition = ({ options, url, placed }: Expanded): E.Either<EndpointError, Partitioned> => {
   const method = options.method.toLowerCase();
   const result: RequestOptions = { method, url, headers: { ...options.headers } };
+  const { parameters } = options;
   if (!isBodyMethod(method)) {
     let query = "";
-    for (const name in options) {
-      if (placed.has(name) || !Object.prototype.hasOwnProperty.call(options, name)) continue;
-      const pairs = pairsOf(name, options[name]);
+    for (const name in parameters) {
+      if (placed.has(name) || !Object.prototype.hasOwnProperty.call(parameters, name)) continue;
+      const pairs = pairsOf(name, parameters[name]);
       if (pairs === undefined) continue;
       const next = isProblem(pairs) || query === "" ? pairs : joined(query, "&", pairs);
       if (isProblem(next)) return problemFail(name, next);
@@ -130,12 +131,12 @@ export const paramPartition = ({ options, url, placed }: Expanded): E.Either<End
   } else {
     let body: unknown = options.data;
     if (body === undefined) {
-      let parameters: Record<string, unknown> | undefined;
-      for (const name in options) {
-        if (placed.has(name) || !Object.prototype.hasOwnProperty.call(options, name) || options[name] === undefined) continue;
-        ownSet((parameters ??= {}), name, options[name]);
+      let leftovers: Record<string, unknown> | undefined;
+      for (const name in parameters) {
+        if (placed.has(name) || !Object.prototype.hasOwnProperty.call(parameters, name) || parameters[name] === undefined) continue;
+        ownSet((leftovers ??= {}), name, parameters[name]);
       }
-      body = parameters;
+      body = leftovers;
     }
     if (body !== undefined) {
       ownSet(result, "body", body);

@@ -1,7 +1,7 @@
 import { MergedOptions, type RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
-import { frozenCopy, guarded, isPlainObject, knownCheck, nestingLimit, optionsRead, ownSet, valueKind } from "../boundary";
+import { frozenCopy, guarded, isPlainObject, knownCheck, knownOptions, type Merged, nestingLimit, optionsRead, ownSet, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { acceptAmend } from "./acceptAmend";
 import { defaultsCascade, optionMissing } from "./defaultsCascade";
@@ -23,9 +23,13 @@ const chain =
 const partitionChained = chain(paramPartition);
 const amendChained = chain(acceptAmend);
 
-/** The last three stages, on merged options: `parse()` once they are read and checked. */
-export const mergedParse = (options: MergedOptions): E.Either<EndpointError, RequestOptions> => pipe(templateExpand(options), partitionChained, amendChained);
-const parseChained = chain(mergedParse);
+// The last three stages: `parse()` once the options are read, checked and merged.
+const mergedStages = (options: Merged): E.Either<EndpointError, RequestOptions> => pipe(templateExpand(options), partitionChained, amendChained);
+const parseChained = chain(mergedStages);
+
+/** The last three stages, on merged options as `merge()` returns them (trusted: `parse()` checks them first). */
+export const mergedParse = (options: MergedOptions): E.Either<EndpointError, RequestOptions> =>
+  mergedStages({ method: options.method, baseUrl: options.baseUrl, headers: options.headers, mediaType: options.mediaType, url: options.url, request: options.request, data: options.data, parameters: options });
 
 /** `endpoint(route, options)` over fixed defaults: the five stages, which is `parse(merge(route, options))`. */
 export const requestBuilder = (defaults: MergedOptions): ((route?: unknown, options?: unknown) => E.Either<EndpointError, RequestOptions>) => {
@@ -37,16 +41,24 @@ export const requestBuilder = (defaults: MergedOptions): ((route?: unknown, opti
 export const buildRequest = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, RequestOptions> =>
   requestBuilder(defaults)(route, options);
 
-// The merged record without what is unset, `headers` and `mediaType` copied: what merge() returns and defaults hold.
-const definedOf = (merged: MergedOptions): MergedOptions => {
-  const defined: Record<string, unknown> = {};
-  for (const key in merged) {
-    const value = merged[key];
-    if (value !== undefined && Object.prototype.hasOwnProperty.call(merged, key)) ownSet(defined, key, value);
+// The merged options as one flat record, without what is unset, `headers` and `mediaType` copied: what merge()
+// returns and defaults hold. The known options come first, then the parameters in their order.
+const definedOf = (merged: Merged): MergedOptions => {
+  const { method, baseUrl, headers, mediaType, url, request, data, parameters } = merged;
+  const previews = Object.prototype.hasOwnProperty.call(mediaType, "previews") ? mediaType.previews : undefined;
+  const defined: Record<string, unknown> = {
+    method,
+    baseUrl,
+    headers: { ...headers },
+    mediaType: previews === undefined ? { format: mediaType.format } : { format: mediaType.format, previews: [...previews] },
+  };
+  if (url !== undefined) ownSet(defined, "url", url);
+  if (request !== undefined) ownSet(defined, "request", request);
+  if (data !== undefined) ownSet(defined, "data", data);
+  for (const key in parameters) {
+    const value = parameters[key];
+    if (value !== undefined && !knownOptions.has(key) && Object.prototype.hasOwnProperty.call(parameters, key)) ownSet(defined, key, value);
   }
-  const { previews } = merged.mediaType;
-  defined["headers"] = { ...merged.headers };
-  defined["mediaType"] = Object.prototype.hasOwnProperty.call(merged.mediaType, "previews") && previews !== undefined ? { format: merged.mediaType.format, previews: [...previews] } : { format: merged.mediaType.format };
   return defined as MergedOptions;
 };
 
@@ -75,7 +87,7 @@ export const parseOptions = guarded((options: unknown): E.Either<EndpointError, 
   if (merged._tag === "Left") return merged;
   const asGiven = { ...merged.right };
   asGiven.mediaType = { format: given?.format ?? "", previews: [...(given?.previews ?? [])] };
-  return mergedParse(asGiven);
+  return mergedStages(asGiven);
 });
 
 /** `endpoint.defaults(options)`: the options merged onto `defaults` as a call's, copied, frozen; a url checked now. */

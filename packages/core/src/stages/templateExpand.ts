@@ -1,13 +1,13 @@
-import { EndpointOptions, type MergedOptions, Method } from "@request-options/types";
+import { EndpointOptions, Method } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { decoded, knownOptions } from "../boundary";
+import { decoded, knownOptions, type Merged } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { type Template, templateParse } from "../template/parse";
 import { templateRender } from "../template/render";
 
 /** What `templateExpand` hands to `paramPartition`: the URL (no query yet) and the names placed, known options too. */
 export interface Expanded {
-  readonly options: MergedOptions;
+  readonly options: Merged;
   readonly url: string;
   readonly placed: ReadonlySet<string>;
 }
@@ -172,14 +172,15 @@ const join = (base: string, path: string): string => {
 };
 
 /** Third stage: the url template expanded (RFC 6570 level 4, `:name` in the path) and joined to `baseUrl`. */
-export const templateExpand = (options: MergedOptions): E.Either<EndpointError, Expanded> => {
+export const templateExpand = (options: Merged): E.Either<EndpointError, Expanded> => {
   const { url } = options;
   if (url === undefined) return fail("MISSING_URL", 'no url: give a route such as "GET /orgs/{org}/repos", or options.url, or a url in the defaults');
   const planned = planOf(url);
   if (E.isLeft(planned)) return planned;
   const { template, placed, originCheck, relative } = planned.right;
   // A known option ({url}) is no variable; a parameter is an own key.
-  const read = (name: string): unknown => (knownOptions.has(name) || !Object.prototype.hasOwnProperty.call(options, name) ? undefined : options[name]);
+  const { parameters } = options;
+  const read = (name: string): unknown => (knownOptions.has(name) || !Object.prototype.hasOwnProperty.call(parameters, name) ? undefined : parameters[name]);
   // The parts of the one render that is sent: a value read twice could pass the check and send another path.
   const parts: string[] = [];
   const rendered = templateRender(template, read, parts);
