@@ -1,11 +1,10 @@
 import { type Headers, type MergedMediaType, type MergedOptions, MergedOptions as MergedCodec } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { isPlainObject, type Known, knownCheck, type Merged, knownOptions, optionsRead, ownSet, plainCopy, valueKind } from "../boundary";
+import { isPlainObject, type Known, knownCheck, knownOptions, type Merged, optionsRead, ownSet, plainCopy, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import type { OptionsRecord } from "./routeParse";
 
 type Dict = Record<string, unknown>;
-
 
 export const optionMissing = (key: "method" | "baseUrl" | "headers" | "mediaType", prefix = ""): E.Either<EndpointError, never> =>
   fail("INVALID_OPTIONS", `${prefix}invalid option "${key}": expected ${MergedCodec.types[0].props[key].name}, got undefined`);
@@ -104,7 +103,7 @@ const plannedOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => 
   return planned;
 };
 
-/** Second stage: the options merged onto `defaults` into one fresh record; the defaults checked, once if frozen. */
+/** Second stage: the options merged onto `defaults` (checked, once if frozen): known options in one fresh record, parameters beside. */
 export const defaultsCascade =
   (defaults: MergedOptions) =>
   (options: OptionsRecord): E.Either<EndpointError, Merged> => {
