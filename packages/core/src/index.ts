@@ -27,8 +27,8 @@ export const routeParse: (route: unknown, options?: unknown) => E.Either<Endpoin
 
 /**
  * Second stage: the record merged onto `defaults` (checked here): the known options in one fresh record, the
- * parameters beside them. When the options give no `headers` or `mediaType`, those are the defaults' shared ones,
- * frozen; the parameters may be the record given: copy any of them before changing it.
+ * parameters beside them. `headers` is frozen (the defaults' shared ones when the options give none), and so is the
+ * defaults' `mediaType` when the options give none; the parameters may be the record given: copy before changing.
  */
 export const defaultsCascade = (defaults: MergedOptions): ((options: OptionsRecord) => E.Either<EndpointError, Merged>) =>
   guarded(stages.defaultsCascade(defaults));

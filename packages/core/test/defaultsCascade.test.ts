@@ -109,6 +109,7 @@ describe("defaultsCascade: the merge", () => {
     for (const part of [merged, merged.request, merged.parameters["labels"]]) expect(Object.isFrozen(part)).toBe(false);
     // Shared by every call over these defaults: frozen, so that no caller of the stage can change the next call's.
     for (const part of [merged.headers, merged.mediaType, merged.mediaType.previews]) expect(Object.isFrozen(part)).toBe(true);
+    expect(Object.isFrozen(rightOf(cascade({ headers: { "x-a": "1" } }, defaults)).headers)).toBe(true);
     expect(merged.headers).not.toBe(defaults.headers);
     expect(merged.request).not.toBe(defaults.request);
     expect(merged.request).toStrictEqual({ timeout: 5 });

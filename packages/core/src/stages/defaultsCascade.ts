@@ -130,7 +130,8 @@ export const defaultsCascade =
     return E.right({
       method,
       baseUrl,
-      headers: options.headers === undefined ? headers : lowerCased(options.headers, { ...headers }),
+      // Frozen like the plan's: paramPartition adds `content-type` to a spread copy, slow for an unfrozen one.
+      headers: options.headers === undefined ? headers : Object.freeze(lowerCased(options.headers, { ...headers })),
       mediaType: mediaTypeOver(planned.right.mediaType, options.mediaType),
       url: options.url ?? known.url,
       request: over(known.request, options.request) as MergedOptions["request"],
