@@ -1,4 +1,4 @@
-import { EndpointOptions, type ErrorCode, type Headers, type KnownOptions, type MergedMediaType, type MergedOptions, PlainObject, RequestOptions } from "@request-options/types";
+import { EndpointOptions, type ErrorCode, type KnownOptions, type MergedOptions, PlainObject, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import type * as t from "io-ts";
 import { EndpointError, fail } from "./EndpointError";
@@ -56,16 +56,9 @@ type KnownKey = keyof KnownOptions;
  * What `defaultsCascade` hands to `templateExpand`: the known options merged, in a record of one shape for every
  * route, and the parameters beside them (a record that may hold known options too: the stages skip those).
  */
-export type Merged = {
-  readonly method: string;
-  readonly baseUrl: string;
-  readonly headers: Readonly<Headers>;
-  readonly mediaType: MergedMediaType;
-  readonly url: string | undefined;
-  readonly request: MergedOptions["request"];
-  readonly data: unknown;
-  readonly parameters: Readonly<Dict>;
-};
+export type Merged = { readonly [K in MergedKey]: MergedKnown[K] } & { readonly parameters: Readonly<Dict> };
+type MergedKnown = t.TypeOf<(typeof MergedOptions)["types"][0]> & t.TypeOf<(typeof MergedOptions)["types"][1]>;
+type MergedKey = keyof MergedKnown;
 
 /** Options read once into one fresh record over `lead`'s method and url, `headers` and `mediaType` included. */
 export const optionsRead = (options: Readonly<Dict>, lead?: Pick<Known, "method" | "url">): Dict & Known => {
