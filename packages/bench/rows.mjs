@@ -1,6 +1,6 @@
-// The rows of issue 17's table that the mix's throughput does not give, each side by side and
+// The rows of the issues' tables that the mix's throughput does not give, each side by side and
 // interleaved: tinybench rounds whose order rotates, each row's ratio the median of the
-// per-round ratios. `parse(merge(x))` against @octokit/endpoint's and against one whole call;
+// per-round ratios. `merge()` and `parse(merge(x))` against @octokit/endpoint's, `parse` against one whole call;
 // `toFetch` against a hand-written `[url, init]`; `.defaults({ baseUrl, headers })` against
 // @octokit/endpoint's. Every row checks agreement first. No figure is asserted anywhere.
 import { isDeepStrictEqual } from "node:util";
@@ -120,6 +120,13 @@ export const rowsRun = async ({ ours, theirs, toFetch, cases, derivedDefaults, s
     },
     settings,
   );
+  const merge = await interleaved(
+    {
+      "merge (ours)": over(cases, (c) => endpointOf(ours, c).merge(c.route, c.params)),
+      "merge (@octokit/endpoint)": over(cases, (c) => endpointOf(theirs, c).merge(c.route, c.params)),
+    },
+    settings,
+  );
   const fetchArgs = await interleaved({ toFetch: over(results, toFetch), "hand-written [url, init]": over(results, handFetch) }, settings);
   const defaults = await interleaved(
     {
@@ -131,6 +138,15 @@ export const rowsRun = async ({ ours, theirs, toFetch, cases, derivedDefaults, s
   return {
     sink,
     rows: [
+      {
+        operation: "merge()",
+        ours: merge.micros("merge (ours)"),
+        against: "@octokit/endpoint",
+        other: merge.micros("merge (@octokit/endpoint)"),
+        ratioName: "octokit / ours",
+        ratio: merge.ratio("merge (@octokit/endpoint)", "merge (ours)"),
+        target: { at: "least", value: 1 },
+      },
       {
         operation: "parse(merged)",
         ours: parse.micros("parse (ours)"),
