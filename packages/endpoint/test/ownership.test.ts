@@ -383,6 +383,18 @@ describe("Ownership: plain objects merge deeply; arrays are replaced, except med
     expect(derived("POST /x", { meta: { b: 2, inner: { y: 2 } } }).body).toEqual({ meta: { a: 1, b: 2, inner: { x: 1, y: 2 } } });
   });
 
+  it("data merges like any plain object when the defaults set one too; the body is then that merged data", () => {
+    const data = { b: 2 };
+    const derived = endpoint.defaults({ data: { a: 1, nested: { x: 1 } } });
+    const result = derived("POST /x", { data: { ...data, nested: { y: 2 } } });
+    expect(result.body).toEqual({ a: 1, b: 2, nested: { x: 1, y: 2 } });
+    expect(derived.merge("POST /x", { data }).data).toEqual({ a: 1, b: 2, nested: { x: 1 } });
+    // Data the defaults do not merge with is the caller's, the same reference.
+    expect(endpoint("POST /x", { data }).body).toBe(data);
+    expect(endpoint.defaults({ data: "raw" })("POST /x", { data }).body).toBe(data);
+    expect(data).toEqual({ b: 2 });
+  });
+
   it("headers merge across levels", () => {
     const derived = endpoint.defaults({ headers: { "x-a": "1" } }).defaults({ headers: { "x-b": "2" } });
     expect(derived("GET /x", { headers: { "x-c": "3" } }).headers).toEqual({ ...DEFAULT_HEADERS, "x-a": "1", "x-b": "2", "x-c": "3" });
