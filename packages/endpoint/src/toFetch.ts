@@ -1,6 +1,5 @@
-import { EndpointError, requestCheck } from "@request-options/core";
+import { EndpointError, guarded, requestCheck } from "@request-options/core";
 import * as E from "fp-ts/Either";
-import { orThrow } from "./orThrow";
 import { PlainObject, type RequestOptions } from "@request-options/types";
 
 /** `RequestInit` plus `duplex`, which TypeScript's DOM library lacks: Node's fetch needs `"half"` for a stream body. */
@@ -58,32 +57,38 @@ const own = (record: object, key: string): unknown =>
 const isDropped = (name: string, multipart: boolean): boolean =>
   (name.length === 14 && name.toLowerCase() === "content-length") || (multipart && name.length === 12 && name.toLowerCase() === "content-type");
 
+// A throw from the caller's body or request (a getter, a Proxy) becomes INVALID_ARGUMENTS.
+const fetchArguments = guarded((options: RequestOptions): E.Either<EndpointError, [url: string, init: FetchRequestInit]> => {
+  const checked = requestCheck(options);
+  // Not E.flatMap: it brings fp-ts's `dual` into the CDN file for one call (docs/distribution.md).
+  if (E.isLeft(checked)) return checked;
+  const given = checked.right;
+  // fetch upper-cases only some methods; GET and HEAD must not carry a body (fetch throws if they do).
+  const method = given.method.toUpperCase();
+  const sent = method === "GET" || method === "HEAD" ? E.right<EndpointError, Sent>({}) : toBody(own(given, "body"));
+  if (E.isLeft(sent)) return sent;
+  const multipart = isFormData(sent.right.body);
+  // requestCheck's copy is fresh: sent if all strings, none dropped; an inherited (polluted) key only forces a copy.
+  let headers = given.headers as Record<string, string>;
+  for (const name in given.headers) {
+    if (typeof given.headers[name] === "string" && !isDropped(name, multipart)) continue;
+    // fromEntries defines each key as own data, `__proto__` included.
+    headers = Object.fromEntries(
+      Object.keys(given.headers)
+        .filter((key) => !isDropped(key, multipart))
+        .map((key) => [key, String(given.headers[key])]),
+    ) as Record<string, string>;
+    break;
+  }
+  const request = own(given, "request");
+  const signal = request === undefined ? undefined : own(request as object, "signal");
+  // Literals define their keys: no setter or read-only key of a polluted Object.prototype is reached.
+  return E.right([given.url, { method, headers, ...sent.right, ...(isAbortSignal(signal) ? { signal } : {}) }]);
+});
+
 /** `fetch`'s arguments for `endpoint()`'s result (left untouched): `fetch(...toFetch(options))` sends exactly it. */
-export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] =>
-  orThrow<[url: string, init: FetchRequestInit]>(() => {
-    const checked = requestCheck(options);
-    // Not E.flatMap: it brings fp-ts's `dual` into the CDN file for one call (docs/distribution.md).
-    if (E.isLeft(checked)) return checked;
-    const given = checked.right;
-    // fetch upper-cases only some methods; GET and HEAD must not carry a body (fetch throws if they do).
-    const method = given.method.toUpperCase();
-    const sent = method === "GET" || method === "HEAD" ? E.right<EndpointError, Sent>({}) : toBody(own(given, "body"));
-    if (E.isLeft(sent)) return sent;
-    const multipart = isFormData(sent.right.body);
-    // requestCheck's copy is fresh: sent if all strings, none dropped; an inherited (polluted) key only forces a copy.
-    let headers = given.headers as Record<string, string>;
-    for (const name in given.headers) {
-      if (typeof given.headers[name] === "string" && !isDropped(name, multipart)) continue;
-      // fromEntries defines each key as own data, `__proto__` included.
-      headers = Object.fromEntries(
-        Object.keys(given.headers)
-          .filter((key) => !isDropped(key, multipart))
-          .map((key) => [key, String(given.headers[key])]),
-      ) as Record<string, string>;
-      break;
-    }
-    const request = own(given, "request");
-    const signal = request === undefined ? undefined : own(request as object, "signal");
-    // Literals define their keys: no setter or read-only key of a polluted Object.prototype is reached.
-    return E.right([given.url, { method, headers, ...sent.right, ...(isAbortSignal(signal) ? { signal } : {}) }]);
-  });
+export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] => {
+  const result = fetchArguments(options);
+  if (E.isLeft(result)) throw result.left;
+  return result.right;
+};
