@@ -10,16 +10,9 @@ export interface FetchRequestInit extends RequestInit {
 // Globals an old runtime may lack (ArrayBuffer is ES2015, always there) are read only when they exist.
 const isFormData = (value: unknown): value is FormData => typeof FormData !== "undefined" && value instanceof FormData;
 const isBlob = (value: unknown): value is Blob => typeof Blob !== "undefined" && value instanceof Blob;
-const isReadableStream = (value: unknown): value is ReadableStream<Uint8Array> =>
-  typeof ReadableStream !== "undefined" && value instanceof ReadableStream;
-const isURLSearchParams = (value: unknown): value is URLSearchParams =>
-  typeof URLSearchParams !== "undefined" && value instanceof URLSearchParams;
-const isAbortSignal = (value: unknown): value is AbortSignal =>
-  typeof AbortSignal !== "undefined" && value instanceof AbortSignal;
-const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function";
+const isReadableStream = (value: unknown): value is ReadableStream => typeof ReadableStream !== "undefined" && value instanceof ReadableStream;
+const isURLSearchParams = (value: unknown): value is URLSearchParams => typeof URLSearchParams !== "undefined" && value instanceof URLSearchParams;
+const isAbortSignal = (value: unknown): value is AbortSignal => typeof AbortSignal !== "undefined" && value instanceof AbortSignal;
 // Typed as BodyInit names it; a view over a SharedArrayBuffer passes too, and fetch rejects it with its own TypeError.
 const isBufferSource = (value: unknown): value is ArrayBuffer | ArrayBufferView<ArrayBuffer> =>
   value instanceof ArrayBuffer || ArrayBuffer.isView(value);
@@ -35,7 +28,8 @@ const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
     if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right({ body });
   }
   // Node's fetch streams async iterables (`fs.createReadStream`), which BodyInit omits; a plain one must own its key.
-  if (isAsyncIterable(body) && (!plain || Object.prototype.hasOwnProperty.call(body, Symbol.asyncIterator))) {
+  const iterable = typeof body === "object" && typeof (body as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] === "function";
+  if (iterable && (!plain || Object.prototype.hasOwnProperty.call(body, Symbol.asyncIterator))) {
     return E.right({ body: body as unknown as BodyInit, duplex: "half" });
   }
   if (typeof body !== "object") return E.right({ body: String(body) });
@@ -73,11 +67,8 @@ const fetchArguments = guarded((options: RequestOptions): E.Either<EndpointError
   for (const name in given.headers) {
     if (typeof given.headers[name] === "string" && !isDropped(name, multipart)) continue;
     // fromEntries defines each key as own data, `__proto__` included.
-    headers = Object.fromEntries(
-      Object.keys(given.headers)
-        .filter((key) => !isDropped(key, multipart))
-        .map((key) => [key, String(given.headers[key])]),
-    ) as Record<string, string>;
+    const kept = Object.keys(given.headers).filter((key) => !isDropped(key, multipart));
+    headers = Object.fromEntries(kept.map((key) => [key, String(given.headers[key])])) as Record<string, string>;
     break;
   }
   const request = own(given, "request");
