@@ -5,14 +5,6 @@ import { EndpointError } from "../index";
 export type Format = "json" | "curl" | "fetch";
 const formats: readonly string[] = ["json", "curl", "fetch"] satisfies Format[];
 
-/** A route's request options to print: `data` is `--data`'s argument, read by the caller. */
-export interface Printing {
-  readonly route: string;
-  readonly options: Record<string, unknown>;
-  readonly data: string | undefined;
-  readonly format: Format;
-}
-
 export const invalid = (message: string): EndpointError => new EndpointError("INVALID_ARGUMENTS", message);
 export const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
@@ -41,8 +33,8 @@ const header = (arg: string): [string, string] => {
 // What JSON.parse gives for `{...}`: the only `headers:=` value that -H headers are added to.
 const isJsonObject = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** argv past `node` and the script: help, version or what to print; `INVALID_ARGUMENTS` (the route is `endpoint`'s). */
-export const cliArgs = (argv: readonly string[]): "help" | "version" | Printing => {
+/** argv past the script: help, version, or what to print (`data` is `--data`'s, unread); `INVALID_ARGUMENTS` (the route is `endpoint`'s). */
+export const cliArgs = (argv: readonly string[]) => {
   const { values, headers: headerArgs, positionals } = parse(argv);
   if (values.help === true) return "help";
   if (values.version === true) return "version";
