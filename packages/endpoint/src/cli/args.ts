@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { PlainObject } from "@request-options/types";
 import { EndpointError } from "../index";
 
 /** How the request options are printed: JSON, one curl command, or a `fetch(url, init)` call. */
@@ -30,9 +31,6 @@ const header = (arg: string): [string, string] => {
   return [name, arg.slice(colon + 1).trim()];
 };
 
-// What JSON.parse gives for `{...}`: the only `headers:=` value that -H headers are added to.
-const isJsonObject = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** argv past the script: help, version, or what to print (`data` is `--data`'s, unread); `INVALID_ARGUMENTS` (the route is `endpoint`'s). */
 export const cliArgs = (argv: readonly string[]) => {
   const { values, headers: headerArgs, positionals } = parse(argv);
@@ -44,7 +42,7 @@ export const cliArgs = (argv: readonly string[]) => {
   const options: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of parameters.map(parameter)) options[key] = value;
   const headers = headerArgs.map(header);
-  if (headers.length > 0) options["headers"] = { ...(isJsonObject(options["headers"]) ? options["headers"] : {}), ...Object.fromEntries(headers) };
+  if (headers.length > 0) options["headers"] = { ...(PlainObject.is(options["headers"]) ? options["headers"] : {}), ...Object.fromEntries(headers) };
   if (values["base-url"] !== undefined) options["baseUrl"] = values["base-url"];
   const format = values.format ?? (values.curl === true ? "curl" : "json");
   if (!formats.includes(format)) throw invalid(`--format must be json, curl or fetch, got ${JSON.stringify(format)}`);
