@@ -12,11 +12,8 @@ export type OpenApiRoute<Paths> = {
   }[PathItemMethod];
 }[keyof Paths & string];
 /** The operation a route names. */
-export type OpenApiOperation<Paths, Route> = Route extends `${infer Method} ${infer Path}`
-  ? Path extends keyof Paths
-    ? OperationAt<Paths[Path], Lowercase<Method>>
-    : never
-  : never;
+export type OpenApiOperation<Paths, Route> =
+  Route extends `${infer Method} ${infer Path extends keyof Paths & string}` ? OperationAt<Paths[Path], Lowercase<Method>> : never;
 
 type Nothing = Record<never, never>;
 type ParameterGroup<Operation, Group extends string> = Operation extends { parameters: infer Parameters }
@@ -26,11 +23,7 @@ type ParameterGroup<Operation, Group extends string> = Operation extends { param
       : Exclude<Parameters[Group], undefined>
     : Nothing
   : Nothing;
-type JsonBody<Operation> = Operation extends { requestBody?: infer Body }
-  ? Exclude<Body, undefined> extends { content: { "application/json": infer Json } }
-    ? Json
-    : never
-  : never;
+type JsonBody<Operation> = Operation extends { requestBody?: { content: { "application/json": infer Json } } } ? Json : never;
 type IsObjectBody<Json> = [Json] extends [never] ? false : Json extends readonly unknown[] ? false : Json extends object ? true : false;
 // A JSON object body's fields are parameters (a body method's leftovers form it), or `data` is all of it; else `data`.
 type BodyParameters<Operation> =
