@@ -1,4 +1,5 @@
 import type { EndpointOptions, EndpointResult, KnownOptions, MergedOptions } from "@request-options/types";
+import type { EndpointInterface } from "./EndpointInterface";
 import type { GivenKeys } from "./RouteParameters";
 
 type PathItemMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
@@ -11,11 +12,8 @@ export type OpenApiRoute<Paths> = {
   }[PathItemMethod];
 }[keyof Paths & string];
 /** The operation a route names. */
-export type OpenApiOperation<Paths, Route> = Route extends `${infer Method} ${infer Path}`
-  ? Path extends keyof Paths
-    ? OperationAt<Paths[Path], Lowercase<Method>>
-    : never
-  : never;
+export type OpenApiOperation<Paths, Route> =
+  Route extends `${infer Method} ${infer Path extends keyof Paths & string}` ? OperationAt<Paths[Path], Lowercase<Method>> : never;
 
 type Nothing = Record<never, never>;
 type ParameterGroup<Operation, Group extends string> = Operation extends { parameters: infer Parameters }
@@ -25,11 +23,7 @@ type ParameterGroup<Operation, Group extends string> = Operation extends { param
       : Exclude<Parameters[Group], undefined>
     : Nothing
   : Nothing;
-type JsonBody<Operation> = Operation extends { requestBody?: infer Body }
-  ? Exclude<Body, undefined> extends { content: { "application/json": infer Json } }
-    ? Json
-    : never
-  : never;
+type JsonBody<Operation> = Operation extends { requestBody?: { content: { "application/json": infer Json } } } ? Json : never;
 type IsObjectBody<Json> = [Json] extends [never] ? false : Json extends readonly unknown[] ? false : Json extends object ? true : false;
 // A JSON object body's fields are parameters (a body method's leftovers form it), or `data` is all of it; else `data`.
 type BodyParameters<Operation> =
@@ -60,11 +54,9 @@ type RoutePath<Route> = Route extends `${string} ${infer Path}` ? Path : never;
 export type OpenApiResult<Route> = EndpointResult & { method: Lowercase<RouteMethod<Route>> };
 
 /** An endpoint typed by an OpenAPI document's `paths`; made by `endpoint.defaults<paths>(options)`, types only. */
-export interface OpenApiEndpoint<Paths, Given extends string = never> {
+export interface OpenApiEndpoint<Paths, Given extends string = never> extends Pick<EndpointInterface, "DEFAULTS" | "parse"> {
   /** Request options for one of the document's operations, its parameters typed by it. */
   <Route extends OpenApiRoute<Paths>>(route: Route, ...options: NoInfer<OptionsArgument<Paths, Route, Given>>): OpenApiResult<Route>;
-  /** The current defaults, `baseUrl` included. Deeply frozen. */
-  readonly DEFAULTS: MergedOptions;
   /** A new endpoint, typed by the same document, whose defaults are these over the current ones. */
   defaults<const Options extends EndpointOptions>(options: Options): OpenApiEndpoint<Paths, Given | GivenKeys<Options>>;
   /** The options merged onto the defaults, not parsed: `url` is the route's template. */
@@ -72,6 +64,4 @@ export interface OpenApiEndpoint<Paths, Given extends string = never> {
     route: Route,
     ...options: NoInfer<OptionsArgument<Paths, Route, Given>>
   ): MergedOptions & { method: Uppercase<RouteMethod<Route>>; url: RoutePath<Route> };
-  /** Request options from merged options. */
-  parse(options: MergedOptions): EndpointResult;
 }

@@ -2,10 +2,10 @@
  * `endpoint`, `toFetch` and the `request-options` command. The only package that throws (`EndpointError`).
  * @module @request-options/endpoint
  */
-import { DEFAULTS, derivedDefaults, mergeOptions, parseOptions, requestBuilder } from "@request-options/core";
+import { DEFAULTS, derivedDefaults, type EndpointError, mergeOptions, parseOptions, requestBuilder } from "@request-options/core";
 import type { EndpointOptions, MergedOptions } from "@request-options/types";
+import type * as E from "fp-ts/Either";
 import type { EndpointInterface } from "./EndpointInterface";
-import { rightOrThrow } from "./orThrow";
 
 export { EndpointError, VERSION } from "@request-options/core";
 export type { EmittedMethod, EndpointOptions, EndpointResult, KnownOptions, MergedOptions, RequestOptions, Route } from "@request-options/types";
@@ -13,6 +13,11 @@ export type { EndpointInterface } from "./EndpointInterface";
 export type { OpenApiEndpoint, OpenApiOperation, OpenApiOptions, OpenApiResult, OpenApiRoute } from "./OpenApiEndpoint";
 export type { OptionalParameters, RequiredParameters, RouteParameters } from "./RouteParameters";
 export { toFetch, type FetchRequestInit } from "./toFetch";
+
+const rightOrThrow = <A>(result: E.Either<EndpointError, A>): A => {
+  if (result._tag === "Left") throw result.left;
+  return result.right;
+};
 
 // Takes any arguments and checks them at run time: EndpointInterface's parameter types are the compiler's only.
 const withDefaults = (defaults: MergedOptions): EndpointInterface => {
@@ -26,14 +31,9 @@ const withDefaults = (defaults: MergedOptions): EndpointInterface => {
     parse: (options: MergedOptions) => rightOrThrow(parseOptions(options)),
   };
   // Stryker restore ArrowFunction
-  // The core's compositions are guarded already: not wrapped again. The call throws its Left itself, so that one
-  // call runs no code of orThrow.ts (files-per-call.mjs).
-  const call = (route?: unknown, options?: unknown) => {
-    const result = build(route, options);
-    if (result._tag === "Left") throw result.left;
-    return result.right;
-  };
-  // Assigned by name, fast in V8 (a key loop cost `.defaults()` 1/6 of its time), unless a polluted prototype has one.
+  // The core's compositions are guarded already: not wrapped again.
+  const call = (route?: unknown, options?: unknown) => rightOrThrow(build(route, options));
+  // Assigned by name, which V8 makes fast (a key loop is not: `.defaults()` pays it), unless a polluted prototype has one.
   const named = call as unknown as typeof members;
   if ("DEFAULTS" in call || "defaults" in call || "merge" in call || "parse" in call) {
     for (const [key, value] of Object.entries(members)) Object.defineProperty(call, key, { value, writable: true, enumerable: true, configurable: true });

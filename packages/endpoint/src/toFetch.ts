@@ -1,6 +1,5 @@
-import { EndpointError, requestCheck } from "@request-options/core";
+import { EndpointError, guarded, requestCheck } from "@request-options/core";
 import * as E from "fp-ts/Either";
-import { orThrow } from "./orThrow";
 import { PlainObject, type RequestOptions } from "@request-options/types";
 
 /** `RequestInit` plus `duplex`, which TypeScript's DOM library lacks: Node's fetch needs `"half"` for a stream body. */
@@ -11,16 +10,9 @@ export interface FetchRequestInit extends RequestInit {
 // Globals an old runtime may lack (ArrayBuffer is ES2015, always there) are read only when they exist.
 const isFormData = (value: unknown): value is FormData => typeof FormData !== "undefined" && value instanceof FormData;
 const isBlob = (value: unknown): value is Blob => typeof Blob !== "undefined" && value instanceof Blob;
-const isReadableStream = (value: unknown): value is ReadableStream<Uint8Array> =>
-  typeof ReadableStream !== "undefined" && value instanceof ReadableStream;
-const isURLSearchParams = (value: unknown): value is URLSearchParams =>
-  typeof URLSearchParams !== "undefined" && value instanceof URLSearchParams;
-const isAbortSignal = (value: unknown): value is AbortSignal =>
-  typeof AbortSignal !== "undefined" && value instanceof AbortSignal;
-const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function";
+const isReadableStream = (value: unknown): value is ReadableStream => typeof ReadableStream !== "undefined" && value instanceof ReadableStream;
+const isURLSearchParams = (value: unknown): value is URLSearchParams => typeof URLSearchParams !== "undefined" && value instanceof URLSearchParams;
+const isAbortSignal = (value: unknown): value is AbortSignal => typeof AbortSignal !== "undefined" && value instanceof AbortSignal;
 // Typed as BodyInit names it; a view over a SharedArrayBuffer passes too, and fetch rejects it with its own TypeError.
 const isBufferSource = (value: unknown): value is ArrayBuffer | ArrayBufferView<ArrayBuffer> =>
   value instanceof ArrayBuffer || ArrayBuffer.isView(value);
@@ -36,7 +28,8 @@ const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
     if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right({ body });
   }
   // Node's fetch streams async iterables (`fs.createReadStream`), which BodyInit omits; a plain one must own its key.
-  if (isAsyncIterable(body) && (!plain || Object.prototype.hasOwnProperty.call(body, Symbol.asyncIterator))) {
+  const iterable = typeof body === "object" && typeof (body as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] === "function";
+  if (iterable && (!plain || Object.prototype.hasOwnProperty.call(body, Symbol.asyncIterator))) {
     return E.right({ body: body as unknown as BodyInit, duplex: "half" });
   }
   if (typeof body !== "object") return E.right({ body: String(body) });
@@ -58,32 +51,35 @@ const own = (record: object, key: string): unknown =>
 const isDropped = (name: string, multipart: boolean): boolean =>
   (name.length === 14 && name.toLowerCase() === "content-length") || (multipart && name.length === 12 && name.toLowerCase() === "content-type");
 
+// A throw from the caller's body or request (a getter, a Proxy) becomes INVALID_ARGUMENTS.
+const fetchArguments = guarded((options: RequestOptions): E.Either<EndpointError, [url: string, init: FetchRequestInit]> => {
+  const checked = requestCheck(options);
+  // Not E.flatMap: it brings fp-ts's `dual` into the CDN file for one call (docs/distribution.md).
+  if (E.isLeft(checked)) return checked;
+  const given = checked.right;
+  // fetch upper-cases only some methods; GET and HEAD must not carry a body (fetch throws if they do).
+  const method = given.method.toUpperCase();
+  const sent = method === "GET" || method === "HEAD" ? E.right<EndpointError, Sent>({}) : toBody(own(given, "body"));
+  if (E.isLeft(sent)) return sent;
+  const multipart = isFormData(sent.right.body);
+  // requestCheck's copy is fresh: sent if all strings, none dropped; an inherited (polluted) key only forces a copy.
+  let headers = given.headers as Record<string, string>;
+  for (const name in given.headers) {
+    if (typeof given.headers[name] === "string" && !isDropped(name, multipart)) continue;
+    // fromEntries defines each key as own data, `__proto__` included.
+    const kept = Object.keys(given.headers).filter((key) => !isDropped(key, multipart));
+    headers = Object.fromEntries(kept.map((key) => [key, String(given.headers[key])])) as Record<string, string>;
+    break;
+  }
+  const request = own(given, "request");
+  const signal = request === undefined ? undefined : own(request as object, "signal");
+  // Literals define their keys: no setter or read-only key of a polluted Object.prototype is reached.
+  return E.right([given.url, { method, headers, ...sent.right, ...(isAbortSignal(signal) ? { signal } : {}) }]);
+});
+
 /** `fetch`'s arguments for `endpoint()`'s result (left untouched): `fetch(...toFetch(options))` sends exactly it. */
-export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] =>
-  orThrow<[url: string, init: FetchRequestInit]>(() => {
-    const checked = requestCheck(options);
-    // Not E.flatMap: it brings fp-ts's `dual` into the CDN file for one call (docs/distribution.md).
-    if (E.isLeft(checked)) return checked;
-    const given = checked.right;
-    // fetch upper-cases only some methods; GET and HEAD must not carry a body (fetch throws if they do).
-    const method = given.method.toUpperCase();
-    const sent = method === "GET" || method === "HEAD" ? E.right<EndpointError, Sent>({}) : toBody(own(given, "body"));
-    if (E.isLeft(sent)) return sent;
-    const multipart = isFormData(sent.right.body);
-    // requestCheck's copy is fresh: sent if all strings, none dropped; an inherited (polluted) key only forces a copy.
-    let headers = given.headers as Record<string, string>;
-    for (const name in given.headers) {
-      if (typeof given.headers[name] === "string" && !isDropped(name, multipart)) continue;
-      // fromEntries defines each key as own data, `__proto__` included.
-      headers = Object.fromEntries(
-        Object.keys(given.headers)
-          .filter((key) => !isDropped(key, multipart))
-          .map((key) => [key, String(given.headers[key])]),
-      ) as Record<string, string>;
-      break;
-    }
-    const request = own(given, "request");
-    const signal = request === undefined ? undefined : own(request as object, "signal");
-    // Literals define their keys: no setter or read-only key of a polluted Object.prototype is reached.
-    return E.right([given.url, { method, headers, ...sent.right, ...(isAbortSignal(signal) ? { signal } : {}) }]);
-  });
+export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] => {
+  const result = fetchArguments(options);
+  if (E.isLeft(result)) throw result.left;
+  return result.right;
+};

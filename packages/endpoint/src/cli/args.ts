@@ -1,17 +1,10 @@
 import { parseArgs } from "node:util";
+import { PlainObject } from "@request-options/types";
 import { EndpointError } from "../index";
 
 /** How the request options are printed: JSON, one curl command, or a `fetch(url, init)` call. */
 export type Format = "json" | "curl" | "fetch";
 const formats: readonly string[] = ["json", "curl", "fetch"] satisfies Format[];
-
-/** A route's request options to print: `data` is `--data`'s argument, read by the caller. */
-export interface Printing {
-  readonly route: string;
-  readonly options: Record<string, unknown>;
-  readonly data: string | undefined;
-  readonly format: Format;
-}
 
 export const invalid = (message: string): EndpointError => new EndpointError("INVALID_ARGUMENTS", message);
 export const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
@@ -38,11 +31,8 @@ const header = (arg: string): [string, string] => {
   return [name, arg.slice(colon + 1).trim()];
 };
 
-// What JSON.parse gives for `{...}`: the only `headers:=` value that -H headers are added to.
-const isJsonObject = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** argv past `node` and the script: help, version or what to print; `INVALID_ARGUMENTS` (the route is `endpoint`'s). */
-export const cliArgs = (argv: readonly string[]): "help" | "version" | Printing => {
+/** argv past the script: help, version, or what to print (`data` is `--data`'s, unread); `INVALID_ARGUMENTS` (the route is `endpoint`'s). */
+export const cliArgs = (argv: readonly string[]) => {
   const { values, headers: headerArgs, positionals } = parse(argv);
   if (values.help === true) return "help";
   if (values.version === true) return "version";
@@ -52,7 +42,7 @@ export const cliArgs = (argv: readonly string[]): "help" | "version" | Printing 
   const options: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of parameters.map(parameter)) options[key] = value;
   const headers = headerArgs.map(header);
-  if (headers.length > 0) options["headers"] = { ...(isJsonObject(options["headers"]) ? options["headers"] : {}), ...Object.fromEntries(headers) };
+  if (headers.length > 0) options["headers"] = { ...(PlainObject.is(options["headers"]) ? options["headers"] : {}), ...Object.fromEntries(headers) };
   if (values["base-url"] !== undefined) options["baseUrl"] = values["base-url"];
   const format = values.format ?? (values.curl === true ? "curl" : "json");
   if (!formats.includes(format)) throw invalid(`--format must be json, curl or fetch, got ${JSON.stringify(format)}`);

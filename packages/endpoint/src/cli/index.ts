@@ -13,9 +13,8 @@ const shellQuote = (word: string): string => `'${word.replaceAll("'", `'\\''`)}'
 
 const outputs: Readonly<Record<Format, (options: RequestOptions) => string>> = {
   json: (options) => JSON.stringify(options, null, 2),
-  // Exactly toFetch(options)'s request, no header of curl's own: -H 'content-type:' drops its form default (fetch
-  // would add `text/plain` to a string body: the options say none). --globoff: no URL patterns. --path-as-is: `.`
-  // and `..` stay. --head: with -X HEAD curl waits for a body. -H 'name;': an empty value. --data-raw: `@` is no file.
+  // Exactly toFetch(options)'s request, no header of curl's own (docs/command.md, "curl", says why each flag); --head:
+  // with -X HEAD curl waits for a body; --data-raw: `@` is no file. A string body without a type gets none, not fetch's.
   curl: (options) => {
     const [url, init] = toFetch(options);
     const headers = init.headers as Record<string, string>;
