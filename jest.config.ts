@@ -10,7 +10,7 @@ const { version } = JSON.parse(readFileSync("packages/endpoint/package.json", "u
 const shared = (root: string): Config => ({
   testEnvironment: "node",
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: `${root}/tsconfig.json` }] },
-  moduleNameMapper: { "^@request-options/(types|core|endpoint)$": `${root}/../$1/src/index.ts`, "^@request-options/endpoint/cli$": `${root}/../endpoint/src/cli/index.ts` },
+  moduleNameMapper: { "^@request-options/(types|core|endpoint)$": `${root}/../$1/src/index.ts`, "^@request-options/endpoint/(cli|octokit)$": `${root}/../endpoint/src/$1` },
   globals: { __ENDPOINT_VERSION__: version },
 });
 
@@ -22,11 +22,15 @@ const project = (name: string, testPathIgnorePatterns: string[] = []): Config =>
   testPathIgnorePatterns: ["/node_modules/", ...testPathIgnorePatterns],
 });
 
+// Babel rewrites an ES module's import and export statements for CommonJS (module syntax only), which jest's
+// require needs in Node 20.
+const esModuleRewrite: [string, Record<string, unknown>] = ["babel-jest", { babelrc: false, configFile: false, plugins: ["@babel/plugin-transform-modules-commonjs"] }];
+
 /**
  * The endpoint package's tests of its public API, run again on the CDN file: what a browser
  * loads must give every answer the packages give. The file is
  * an ES module; Node 20's require cannot load one, so Babel rewrites its export
- * statement for CommonJS (module syntax only). Runs after the build.
+ * statement (`esModuleRewrite`). Runs after the build.
  */
 const cdnFile = "<rootDir>/dist/endpoint.min.mjs";
 const cdn: Config = {
@@ -37,13 +41,28 @@ const cdn: Config = {
   testMatch: ["<rootDir>/test/{spec,decisions,ownership,properties,foreignErrors,toFetch}.test.ts"],
   transform: {
     ...shared("<rootDir>").transform,
-    "endpoint\\.min\\.mjs$": ["babel-jest", { babelrc: false, configFile: false, plugins: ["@babel/plugin-transform-modules-commonjs"] }],
+    "endpoint\\.min\\.mjs$": esModuleRewrite,
   },
   moduleNameMapper: {
     "^\\.\\./src(/toFetch)?$": cdnFile,
     "^@request-options/(core|endpoint)$": cdnFile,
     "^@request-options/types$": "<rootDir>/../types/src/index.ts",
   },
+};
+
+/**
+ * The contract with `@octokit/request`, the main wrapper of `@octokit/endpoint`: its `@octokit/endpoint` import
+ * goes to the octokit-compatible entry's source (the test loads a second copy over the real one, to compare).
+ * It and its dependencies are ES modules only, rewritten by `esModuleRewrite`; other tests keep the real
+ * `@octokit/endpoint`.
+ */
+const octokitRequest: Config = {
+  ...project("endpoint"),
+  displayName: "octokit-request",
+  testMatch: ["<rootDir>/test/*.contract.ts"],
+  transform: { ...shared("<rootDir>").transform, "/node_modules/.+\\.js$": esModuleRewrite },
+  transformIgnorePatterns: ["/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@octokit|universal-user-agent|content-type|json-with-bigint)/)"],
+  moduleNameMapper: { ...shared("<rootDir>").moduleNameMapper, "^@octokit/endpoint$": "<rootDir>/src/octokit.ts" },
 };
 
 // The browser test needs a Chromium. Without one it is left out, and said so, unless CI
@@ -77,7 +96,7 @@ const config: Config =
     : {
         // One worker per core: jest's default leaves one core to its main process, which mostly waits.
         maxWorkers: "100%",
-        projects: [project("types"), project("core"), project("endpoint"), project("distribution", browserRuns ? [] : ["/browser\\.test\\.ts$"]), project("bench"), project("docs"), cdn],
+        projects: [project("types"), project("core"), project("endpoint"), project("distribution", browserRuns ? [] : ["/browser\\.test\\.ts$"]), project("bench"), project("docs"), cdn, octokitRequest],
       };
 
 export default config;

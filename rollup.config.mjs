@@ -37,27 +37,28 @@ const sourcesOf = (name, { types = [], exclude = [] } = {}) =>
 // Node's import gets a two-line ES module over index.cjs: one copy of the code per process,
 // so require() and import share one EndpointError class and one template cache (no dual
 // package hazard). Node reads the CommonJS build's named exports statically.
-const nodeImportWrapper = () => ({
+const nodeImportWrapper = (entryName) => ({
   name: "node-import-wrapper",
   generateBundle(_options, bundle) {
     const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
     this.emitFile({
       type: "asset",
-      fileName: "index.mjs",
-      source: `// Node's import: the CommonJS build itself, so that require() and import share one copy.\nexport { ${entry.exports.join(", ")} } from "./index.cjs";\n`,
+      fileName: `${entryName}.mjs`,
+      source: `// Node's import: the CommonJS build itself, so that require() and import share one copy.\nexport { ${entry.exports.join(", ")} } from "./${entryName}.cjs";\n`,
     });
   },
 });
 
 // index.cjs for require (and, through the index.mjs wrapper, for Node's import);
-// index.module.mjs for bundlers (the `module` condition). Each with a source map.
-const packageBuild = (name) => ({
-  input: `packages/${name}/src/index.ts`,
+// index.module.mjs for bundlers (the `module` condition). Each with a source map. `entryName` names
+// another entry's source and files (the endpoint's `octokit`).
+const packageBuild = (name, entryName = "index") => ({
+  input: `packages/${name}/src/${entryName}.ts`,
   external: externalOf(name),
   plugins: [versionReplace(), sourcesOf(name, { exclude: [`packages/${name}/src/cli/**`] })],
   output: [
     {
-      file: `packages/${name}/dist/index.cjs`,
+      file: `packages/${name}/dist/${entryName}.cjs`,
       format: "cjs",
       sourcemap: true,
       exports: "named",
@@ -68,24 +69,24 @@ const packageBuild = (name) => ({
       paths: fpTsFiles("lib"),
     },
     {
-      file: `packages/${name}/dist/index.module.mjs`,
+      file: `packages/${name}/dist/${entryName}.module.mjs`,
       format: "es",
       sourcemap: true,
       paths: fpTsFiles("es6"),
-      plugins: [nodeImportWrapper()],
+      plugins: [nodeImportWrapper(entryName)],
     },
   ],
 });
 
 // One declaration file per module system, each self-contained (relative imports in a .d.mts
 // would need extensions), so every TypeScript resolver reads types of the right format.
-const declarationBuild = (name) => ({
-  input: `packages/${name}/src/index.ts`,
+const declarationBuild = (name, entryName = "index") => ({
+  input: `packages/${name}/src/${entryName}.ts`,
   external: externalOf(name),
   plugins: [dts({ tsconfig: "tsconfig.base.json", compilerOptions: { paths: {}, baseUrl: "." } })],
   output: [
-    { file: `packages/${name}/dist/index.d.mts`, format: "es", paths: fpTsFiles("lib") },
-    { file: `packages/${name}/dist/index.d.cts`, format: "es", paths: fpTsFiles("lib") },
+    { file: `packages/${name}/dist/${entryName}.d.mts`, format: "es", paths: fpTsFiles("lib") },
+    { file: `packages/${name}/dist/${entryName}.d.cts`, format: "es", paths: fpTsFiles("lib") },
   ],
 });
 
@@ -174,4 +175,6 @@ const distClean = {
 };
 
 const [first, ...rest] = packages.flatMap((name) => [packageBuild(name), declarationBuild(name)]);
-export default [{ ...first, plugins: [distClean, ...first.plugins] }, ...rest, cliBuild, cliDeclarationBuild, browserBuild()];
+// `@request-options/endpoint/octokit` (DECISIONS.md, "The octokit-compatible entry"): built as the main entry is.
+const octokitBuilds = [packageBuild("endpoint", "octokit"), declarationBuild("endpoint", "octokit")];
+export default [{ ...first, plugins: [distClean, ...first.plugins] }, ...rest, ...octokitBuilds, cliBuild, cliDeclarationBuild, browserBuild()];

@@ -93,6 +93,7 @@ describe("a project that installed the tarballs with npm", () => {
 import { endpoint, EndpointError, toFetch, type RequestOptions, type EndpointOptions } from "@request-options/endpoint";
 import { RequestOptions as RequestOptionsCodec } from "@request-options/types";
 import { buildRequest } from "@request-options/core";
+import { endpoint as octokitEndpoint, type OctokitResult } from "@request-options/endpoint/octokit";
 
 const options: RequestOptions = endpoint("GET /orgs/{org}/repos", { org: "octokit", per_page: 100 });
 const merged: EndpointOptions = endpoint.merge("GET /user", { headers: { "x-a": 1 } });
@@ -105,7 +106,11 @@ const built = buildRequest;
 const code: string = new EndpointError("INVALID_ROUTE", "m").code;
 // @ts-expect-error a route is a string or an options object
 endpoint(42);
-export const all = [options, merged, url, init, checked, built, code];
+const upper: Uppercase<string> = octokitEndpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r" }).method;
+const octokitDerived: OctokitResult = octokitEndpoint.defaults({ owner: "o" })("GET /repos/{owner}/{repo}", { repo: "r" });
+// @ts-expect-error the octokit entry's method is upper case
+const lower: Lowercase<string> = octokitEndpoint("GET /user").method;
+export const all = [options, merged, url, init, checked, built, code, upper, octokitDerived, lower];
 `;
   const settings: Record<string, { module: string; files: string[] }> = {
     node10: { module: "commonjs", files: ["consumer.ts"] },

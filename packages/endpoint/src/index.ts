@@ -2,10 +2,9 @@
  * `endpoint`, `toFetch` and the `request-options` command. The only package that throws (`EndpointError`).
  * @module @request-options/endpoint
  */
-import { DEFAULTS, derivedDefaults, type EndpointError, mergeOptions, parseOptions, requestBuilder } from "@request-options/core";
-import type { EndpointOptions, MergedOptions } from "@request-options/types";
-import type * as E from "fp-ts/Either";
+import { DEFAULTS } from "@request-options/core";
 import type { EndpointInterface } from "./EndpointInterface";
+import { withDefaults } from "./withDefaults";
 
 export { EndpointError, VERSION } from "@request-options/core";
 export type { EmittedMethod, EndpointOptions, EndpointResult, KnownOptions, MergedOptions, RequestOptions, Route } from "@request-options/types";
@@ -13,38 +12,6 @@ export type { EndpointInterface } from "./EndpointInterface";
 export type { OpenApiEndpoint, OpenApiOperation, OpenApiOptions, OpenApiResult, OpenApiRoute } from "./OpenApiEndpoint";
 export type { OptionalParameters, RequiredParameters, RouteParameters } from "./RouteParameters";
 export { toFetch, type FetchRequestInit } from "./toFetch";
-
-const rightOrThrow = <A>(result: E.Either<EndpointError, A>): A => {
-  if (result._tag === "Left") throw result.left;
-  return result.right;
-};
-
-// Takes any arguments and checks them at run time: EndpointInterface's parameter types are the compiler's only.
-const withDefaults = (defaults: MergedOptions): EndpointInterface => {
-  const build = requestBuilder(defaults);
-  // One literal keeps the functions' names in the CDN file; Stryker's mutant switch around an arrow would drop them.
-  // Stryker disable ArrowFunction
-  const members = {
-    DEFAULTS: defaults,
-    defaults: (options: EndpointOptions) => withDefaults(rightOrThrow(derivedDefaults(defaults, options))),
-    merge: (route?: unknown, options?: unknown) => rightOrThrow(mergeOptions(defaults, route, options)),
-    parse: (options: MergedOptions) => rightOrThrow(parseOptions(options)),
-  };
-  // Stryker restore ArrowFunction
-  // The core's compositions are guarded already: not wrapped again.
-  const call = (route?: unknown, options?: unknown) => rightOrThrow(build(route, options));
-  // Assigned by name, which V8 makes fast (a key loop is not: `.defaults()` pays it), unless a polluted prototype has one.
-  const named = call as unknown as typeof members;
-  if ("DEFAULTS" in call || "defaults" in call || "merge" in call || "parse" in call) {
-    for (const [key, value] of Object.entries(members)) Object.defineProperty(call, key, { value, writable: true, enumerable: true, configurable: true });
-  } else {
-    named.DEFAULTS = members.DEFAULTS;
-    named.defaults = members.defaults;
-    named.merge = members.merge;
-    named.parse = members.parse;
-  }
-  return named as unknown as EndpointInterface;
-};
 
 /** Request options for GitHub's REST API v3 with the global defaults. */
 export const endpoint: EndpointInterface = withDefaults(DEFAULTS);

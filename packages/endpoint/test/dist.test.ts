@@ -12,9 +12,9 @@ const run = (args: string[]): unknown => JSON.parse(execFileSync(process.execPat
 
 describe("the built package", () => {
   test("dist holds each module format with its declarations and source maps", () => {
-    // index.mjs re-exports index.cjs and holds no code to map.
-    const files = ["index.module.mjs", "index.cjs", "endpoint.min.mjs", "cli.cjs"];
-    for (const file of [...files, ...files.map((file) => `${file}.map`), "index.mjs", "index.d.mts", "index.d.cts"])
+    // index.mjs re-exports index.cjs and holds no code to map; octokit.mjs octokit.cjs.
+    const files = ["index.module.mjs", "index.cjs", "endpoint.min.mjs", "cli.cjs", "octokit.module.mjs", "octokit.cjs"];
+    for (const file of [...files, ...files.map((file) => `${file}.map`), "index.mjs", "index.d.mts", "index.d.cts", "octokit.mjs", "octokit.d.mts", "octokit.d.cts"])
       expect(existsSync(join(packageDir, "dist", file))).toBe(true);
   });
 
@@ -26,6 +26,8 @@ describe("the built package", () => {
     // Node's import is a wrapper over the CommonJS build: one copy of the code per process.
     const wrapper = readFileSync(join(packageDir, "dist", "index.mjs"), "utf8");
     expect([...wrapper.matchAll(/from\s*"([^"]+)"/g)].map((match) => match[1])).toEqual(["./index.cjs"]);
+    const octokitWrapper = readFileSync(join(packageDir, "dist", "octokit.mjs"), "utf8");
+    expect([...octokitWrapper.matchAll(/from\s*"([^"]+)"/g)].map((match) => match[1])).toEqual(["./octokit.cjs"]);
     expect(fpTsImports("index.module.mjs").length).toBeGreaterThan(0);
     for (const id of fpTsImports("index.module.mjs")) expect(id).toMatch(/^fp-ts\/es6\/\w+\.js$/);
   });
@@ -69,5 +71,14 @@ describe("the built package", () => {
       version: require("../package.json").version,
       error: [true, "EndpointError", "MISSING_PARAMETER"],
     });
+  });
+
+  test("the octokit entry loads both ways as one copy, over the main entry's core: one EndpointError class", () => {
+    const out = run([
+      "--input-type=module",
+      "-e",
+      `import { createRequire } from "node:module"; const required = createRequire(process.cwd() + "/")("@request-options/endpoint/octokit"); const imported = await import("@request-options/endpoint/octokit"); const main = await import("@request-options/endpoint"); let caught; try { required.endpoint("GET /orgs/{org}") } catch (e) { caught = e } console.log(JSON.stringify([required.endpoint === imported.endpoint, imported.EndpointError === main.EndpointError, caught instanceof main.EndpointError, caught.code, imported.endpoint("patch /x").method, main.endpoint("patch /x").method]))`,
+    ]);
+    expect(out).toEqual([true, true, true, "MISSING_PARAMETER", "PATCH", "patch"]);
   });
 });

@@ -7,7 +7,7 @@ import { acceptAmend } from "./acceptAmend";
 import { defaultsCascade, optionMissing } from "./defaultsCascade";
 import { paramPartition } from "./paramPartition";
 import { routeParse } from "./routeParse";
-import { templateExpand, urlCheck } from "./templateExpand";
+import { type Expanded, templateExpand, urlCheck } from "./templateExpand";
 
 export { acceptAmend, defaultsCascade, paramPartition, routeParse, templateExpand };
 
@@ -27,14 +27,24 @@ const amendChained = chain(acceptAmend);
 const mergedStages = (options: Merged): E.Either<EndpointError, RequestOptions> => pipe(templateExpand(options), partitionChained, amendChained);
 const parseChained = chain(mergedStages);
 
+// The octokit entry's scope for previews (DECISIONS.md, "The octokit-compatible entry"): a url ending in `/graphql`.
+const graphqlOnly = chain((expanded: Expanded) =>
+  E.right(expanded.url.endsWith("/graphql") ? expanded : { ...expanded, options: { ...expanded.options, mediaType: { format: expanded.options.mediaType.format } } }),
+);
+const graphqlStages = (options: Merged): E.Either<EndpointError, RequestOptions> => pipe(templateExpand(options), graphqlOnly, partitionChained, amendChained);
+
 /** The last three stages, on merged options as `merge()` returns them (trusted: `parse()` checks them first). */
 export const mergedParse = (options: MergedOptions): E.Either<EndpointError, RequestOptions> =>
   mergedStages({ method: options.method, baseUrl: options.baseUrl, headers: options.headers, mediaType: options.mediaType, url: options.url, request: options.request, data: options.data, parameters: options });
 
-/** `endpoint(route, options)` over fixed defaults: the five stages, which is `parse(merge(route, options))`. */
-export const requestBuilder = (defaults: MergedOptions): ((route?: unknown, options?: unknown) => E.Either<EndpointError, RequestOptions>) => {
+/**
+ * `endpoint(route, options)` over fixed defaults: the five stages, which is `parse(merge(route, options))`. With
+ * `previewsGraphqlOnly`, previews amend `accept` only for a url ending in `/graphql`.
+ */
+export const requestBuilder = (defaults: MergedOptions, previewsGraphqlOnly = false): ((route?: unknown, options?: unknown) => E.Either<EndpointError, RequestOptions>) => {
   const cascadeChained = chain(defaultsCascade(defaults));
-  return guarded((route?: unknown, options?: unknown) => pipe(routeParse(route, options), cascadeChained, parseChained));
+  const stagesChained = previewsGraphqlOnly === true ? chain(graphqlStages) : parseChained;
+  return guarded((route?: unknown, options?: unknown) => pipe(routeParse(route, options), cascadeChained, stagesChained));
 };
 
 /** `requestBuilder(defaults)(route, options)`. */
@@ -73,8 +83,8 @@ const cascadeOverNothing = chain(defaultsCascade(frozenCopy({ headers: {}, media
 const required = ["method", "baseUrl", "headers", "mediaType"] as const;
 const { props: guards } = MergedOptions.types[0];
 
-/** `endpoint.parse()` (specification §2.4): anyone's merged options, checked as a call's, to request options. */
-export const parseOptions = guarded((options: unknown): E.Either<EndpointError, RequestOptions> => {
+/** `endpoint.parse()` (specification §2.4): anyone's merged options, checked as a call's, to request options; `previewsGraphqlOnly` as for `requestBuilder`. */
+export const parseOptions = guarded((options: unknown, previewsGraphqlOnly = false): E.Either<EndpointError, RequestOptions> => {
   if (!isPlainObject(options)) {
     return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${valueKind(options)}`);
   }
@@ -87,7 +97,7 @@ export const parseOptions = guarded((options: unknown): E.Either<EndpointError, 
   if (merged._tag === "Left") return merged;
   const asGiven = { ...merged.right };
   asGiven.mediaType = { format: given?.format ?? "", previews: [...(given?.previews ?? [])] };
-  return mergedStages(asGiven);
+  return (previewsGraphqlOnly === true ? graphqlStages : mergedStages)(asGiven);
 });
 
 /** `endpoint.defaults(options)`: the options merged onto `defaults` as a call's, copied, frozen; a url checked now. */

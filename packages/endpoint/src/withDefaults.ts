@@ -1,0 +1,40 @@
+import { derivedDefaults, type EndpointError, mergeOptions, parseOptions, requestBuilder } from "@request-options/core";
+import type { EndpointOptions, MergedOptions } from "@request-options/types";
+import type * as E from "fp-ts/Either";
+import type { EndpointInterface } from "./EndpointInterface";
+
+const rightOrThrow = <A>(result: E.Either<EndpointError, A>): A => {
+  if (result._tag === "Left") throw result.left;
+  return result.right;
+};
+
+/**
+ * An `endpoint` over `defaults`; with `previewsGraphqlOnly` (the octokit entry's), previews amend `accept` only for a
+ * url ending in `/graphql`, in its `.defaults()` results too. Takes any arguments and checks them at run time:
+ * EndpointInterface's parameter types are the compiler's only.
+ */
+export const withDefaults = (defaults: MergedOptions, previewsGraphqlOnly = false): EndpointInterface => {
+  const build = requestBuilder(defaults, previewsGraphqlOnly);
+  // One literal keeps the functions' names in the CDN file; Stryker's mutant switch around an arrow would drop them.
+  // Stryker disable ArrowFunction
+  const members = {
+    DEFAULTS: defaults,
+    defaults: (options: EndpointOptions) => withDefaults(rightOrThrow(derivedDefaults(defaults, options)), previewsGraphqlOnly),
+    merge: (route?: unknown, options?: unknown) => rightOrThrow(mergeOptions(defaults, route, options)),
+    parse: (options: MergedOptions) => rightOrThrow(parseOptions(options, previewsGraphqlOnly)),
+  };
+  // Stryker restore ArrowFunction
+  // The core's compositions are guarded already: not wrapped again.
+  const call = (route?: unknown, options?: unknown) => rightOrThrow(build(route, options));
+  // Assigned by name, which V8 makes fast (a key loop is not: `.defaults()` pays it), unless a polluted prototype has one.
+  const named = call as unknown as typeof members;
+  if ("DEFAULTS" in call || "defaults" in call || "merge" in call || "parse" in call) {
+    for (const [key, value] of Object.entries(members)) Object.defineProperty(call, key, { value, writable: true, enumerable: true, configurable: true });
+  } else {
+    named.DEFAULTS = members.DEFAULTS;
+    named.defaults = members.defaults;
+    named.merge = members.merge;
+    named.parse = members.parse;
+  }
+  return named as unknown as EndpointInterface;
+};
