@@ -17,7 +17,11 @@ export const ownSet = (record: object, key: string, value: unknown): void => {
   else (record as Dict)[key] = value;
 };
 
-const hasOwn = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+export const hasOwn = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+
+/** `record[key]` if an own key, else `undefined`: no read reaches a polluted Object.prototype. */
+export const own = <R extends object, K extends keyof R & string>(record: R, key: K): R[K] | undefined =>
+  hasOwn(record, key) ? record[key] : undefined;
 
 /** A record's own enumerable string keys, each value read once; `undefined` ("not set") left out unless kept. */
 export const ownRead = (record: Readonly<Dict>, undefinedKept = false): Dict => {
@@ -67,25 +71,21 @@ export const optionsRead = (options: Readonly<Dict>, lead?: Pick<Known, "method"
   let count = 0;
   for (const _ in options) if ((count += 1) > spreadLimit) break;
   // One literal with a spread: fast, and its keys are defined, never assigned.
-  let record: Dict & Known;
-  if (count <= spreadLimit) record = { method, baseUrl: undefined, headers: undefined, mediaType: undefined, url, request: undefined, data: undefined, ...options };
-  else {
-    record = { method, baseUrl: undefined, headers: undefined, mediaType: undefined, url, request: undefined, data: undefined };
-    for (const key in options) if (hasOwn(options, key)) ownSet(record, key, options[key]);
-  }
-  const writable = record as Dict;
+  const spread = count <= spreadLimit ? options : undefined;
+  const record: Dict = { method, baseUrl: undefined, headers: undefined, mediaType: undefined, url, request: undefined, data: undefined, ...spread };
+  if (spread === undefined) for (const key in options) if (hasOwn(options, key)) ownSet(record, key, options[key]);
   // A known option given `undefined` is not set: the lead's stays.
-  if (record.method === undefined) writable["method"] = method;
-  if (record.url === undefined) writable["url"] = url;
-  if (isPlainObject(record.headers)) writable["headers"] = ownRead(record.headers, true);
+  if (record.method === undefined) record.method = method;
+  if (record.url === undefined) record.url = url;
+  if (isPlainObject(record.headers)) record.headers = ownRead(record.headers, true);
   const { mediaType } = record;
   if (isPlainObject(mediaType)) {
-    const enumerable = (key: string): unknown => (Object.prototype.propertyIsEnumerable.call(mediaType, key) ? (mediaType as Dict)[key] : undefined);
+    const enumerable = (key: string): unknown => (Object.prototype.propertyIsEnumerable.call(mediaType, key) ? mediaType[key] : undefined);
     const format = enumerable("format");
     const previews = enumerable("previews");
-    writable["mediaType"] = { format, previews: Array.isArray(previews) ? previewsRead(previews) : previews };
+    record.mediaType = { format, previews: Array.isArray(previews) ? previewsRead(previews) : previews };
   }
-  return record;
+  return record as Dict & Known;
 };
 
 /** `record` when each known option it sets passes its codec's guard (`checked`'s, the route's, are), else `decoded`'s error. */
@@ -239,16 +239,14 @@ export const guarded = <Args extends [unknown?, unknown?, unknown?], A>(f: (...a
   return guard as unknown as (...args: Args) => E.Either<EndpointError, A>;
 };
 
-/** Request options from anyone, as `toFetch` sends them: read once as own data, checked by `RequestOptions`. */
-export const requestCheck = (value: unknown): E.Either<EndpointError, RequestOptions> => guardedRead(value);
-
-const own = (record: Readonly<Dict>, key: string): unknown => (hasOwn(record, key) ? record[key] : undefined);
 const { props: required } = RequestOptions.types[0];
 const { props: optional } = RequestOptions.types[1];
 
-// Only the five options are read, each once (own keys); each is checked by its member's guard, the whole
-// codec only explains a refusal.
-const requestRead = (value: unknown): E.Either<EndpointError, RequestOptions> => {
+/**
+ * Request options from anyone, as `toFetch` sends them: the five options read once as own data, each checked by its
+ * member's guard of `RequestOptions`, the whole codec only explaining a refusal.
+ */
+export const requestCheck = guarded((value: unknown): E.Either<EndpointError, RequestOptions> => {
   if (!isPlainObject(value)) {
     return fail("INVALID_ARGUMENTS", `toFetch() takes request options (a plain object, as endpoint() returns), got ${valueKind(value)}`);
   }
@@ -263,6 +261,4 @@ const requestRead = (value: unknown): E.Either<EndpointError, RequestOptions> =>
   if (request !== undefined) ownSet(copy, "request", request);
   const valid = required.method.is(method) && required.url.is(url) && required.headers.is(headers) && (request === undefined || optional.request.is(request));
   return valid ? E.right(copy as RequestOptions) : decoded(RequestOptions)(copy);
-};
-
-const guardedRead = guarded(requestRead);
+});

@@ -1,6 +1,6 @@
 import type { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { ownSet } from "../boundary";
+import { own, ownSet } from "../boundary";
 import type { EndpointError } from "../EndpointError";
 import type { Partitioned } from "./paramPartition";
 
@@ -41,9 +41,9 @@ const withPreviews = (accept: string | undefined, previews: readonly string[], f
 export const acceptAmend = ({ options, request }: Partitioned): E.Either<EndpointError, RequestOptions> => {
   const { mediaType } = options;
   const format = mediaType.format ?? "";
-  const previews = (Object.prototype.hasOwnProperty.call(mediaType, "previews") ? mediaType.previews : undefined) ?? [];
+  const previews = own(mediaType, "previews") ?? [];
   if (format === "" && previews.length === 0) return E.right(request);
-  const value = Object.prototype.hasOwnProperty.call(request.headers, "accept") ? request.headers["accept"] : undefined;
+  const value = own(request.headers, "accept");
   const accept = value === undefined ? undefined : String(value);
   if (accept !== undefined && octetStream.test(accept)) return E.right(request);
   const amended = previews.length > 0 ? withPreviews(accept, previews, format) : accept === undefined ? undefined : withFormat(accept, format);

@@ -1,6 +1,6 @@
 import type { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { isPlainObject, listItems, type Merged, nestingLimit, ownSet } from "../boundary";
+import { hasOwn, isPlainObject, listItems, type Merged, nestingLimit, ownSet } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { dateText, isUnreserved } from "../template/render";
 import type { Expanded } from "./templateExpand";
@@ -120,7 +120,7 @@ export const paramPartition = ({ options, url, placed }: Expanded): E.Either<End
   if (!isBodyMethod(method)) {
     let query = "";
     for (const name in parameters) {
-      if (placed.has(name) || !Object.prototype.hasOwnProperty.call(parameters, name)) continue;
+      if (placed.has(name) || !hasOwn(parameters, name)) continue;
       const pairs = pairsOf(name, parameters[name]);
       if (pairs === undefined) continue;
       const next = isProblem(pairs) || query === "" ? pairs : joined(query, "&", pairs);
@@ -133,14 +133,14 @@ export const paramPartition = ({ options, url, placed }: Expanded): E.Either<End
     if (body === undefined) {
       let leftovers: Record<string, unknown> | undefined;
       for (const name in parameters) {
-        if (placed.has(name) || !Object.prototype.hasOwnProperty.call(parameters, name) || parameters[name] === undefined) continue;
+        if (placed.has(name) || !hasOwn(parameters, name) || parameters[name] === undefined) continue;
         ownSet((leftovers ??= {}), name, parameters[name]);
       }
       body = leftovers;
     }
     if (body !== undefined) {
       ownSet(result, "body", body);
-      if (!Object.prototype.hasOwnProperty.call(result.headers, "content-type")) ownSet(result.headers, "content-type", "application/json; charset=utf-8");
+      if (!hasOwn(result.headers, "content-type")) ownSet(result.headers, "content-type", "application/json; charset=utf-8");
     } else if (method === "put" || method === "patch") ownSet(result, "body", ""); // the API wants a zero-length body
   }
   if (options.request !== undefined) ownSet(result, "request", options.request);

@@ -1,10 +1,10 @@
 import { MergedOptions, type RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
-import { frozenCopy, guarded, isPlainObject, knownCheck, knownOptions, type Merged, nestingLimit, optionsRead, ownSet, valueKind } from "../boundary";
+import { frozenCopy, guarded, isPlainObject, knownCheck, type Merged, nestingLimit, optionsRead, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { acceptAmend } from "./acceptAmend";
-import { defaultsCascade, optionMissing } from "./defaultsCascade";
+import { defaultsCascade, definedOf, optionMissing } from "./defaultsCascade";
 import { paramPartition } from "./paramPartition";
 import { routeParse } from "./routeParse";
 import { templateExpand, urlCheck } from "./templateExpand";
@@ -40,27 +40,6 @@ export const requestBuilder = (defaults: MergedOptions): ((route?: unknown, opti
 /** `requestBuilder(defaults)(route, options)`. */
 export const buildRequest = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, RequestOptions> =>
   requestBuilder(defaults)(route, options);
-
-// The merged options as one flat record, without what is unset, `headers` and `mediaType` copied: what merge()
-// returns and defaults hold. The known options come first, then the parameters in their order.
-const definedOf = (merged: Merged): MergedOptions => {
-  const { method, baseUrl, headers, mediaType, url, request, data, parameters } = merged;
-  const previews = Object.prototype.hasOwnProperty.call(mediaType, "previews") ? mediaType.previews : undefined;
-  const defined: Record<string, unknown> = {
-    method,
-    baseUrl,
-    headers: { ...headers },
-    mediaType: previews === undefined ? { format: mediaType.format } : { format: mediaType.format, previews: [...previews] },
-  };
-  if (url !== undefined) ownSet(defined, "url", url);
-  if (request !== undefined) ownSet(defined, "request", request);
-  if (data !== undefined) ownSet(defined, "data", data);
-  for (const key in parameters) {
-    const value = parameters[key];
-    if (value !== undefined && !knownOptions.has(key) && Object.prototype.hasOwnProperty.call(parameters, key)) ownSet(defined, key, value);
-  }
-  return defined as MergedOptions;
-};
 
 /** `endpoint.merge()` (specification §2.5): route and options merged onto `defaults`, unparsed, one fresh object. */
 export const mergeOptions = guarded((defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, MergedOptions> => {

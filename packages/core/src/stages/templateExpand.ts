@@ -1,6 +1,6 @@
 import { EndpointOptions, Method } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { decoded, knownOptions, type Merged } from "../boundary";
+import { decoded, knownOptions, type Merged, own } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { type Template, templateParse } from "../template/parse";
 import { templateRender } from "../template/render";
@@ -180,7 +180,7 @@ export const templateExpand = (options: Merged): E.Either<EndpointError, Expande
   const { template, placed, originCheck, relative } = planned.right;
   // A known option ({url}) is no variable; a parameter is an own key.
   const { parameters } = options;
-  const read = (name: string): unknown => (knownOptions.has(name) || !Object.prototype.hasOwnProperty.call(parameters, name) ? undefined : parameters[name]);
+  const read = (name: string): unknown => (knownOptions.has(name) ? undefined : own(parameters, name));
   // The parts of the one render that is sent: a value read twice could pass the check and send another path.
   const parts: string[] = [];
   const rendered = templateRender(template, read, parts);

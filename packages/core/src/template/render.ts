@@ -1,5 +1,5 @@
 import * as E from "fp-ts/Either";
-import { guarded, isPlainObject, listItems } from "../boundary";
+import { guarded, isPlainObject, listItems, own } from "../boundary";
 import { EndpointError } from "../EndpointError";
 import { type Expression, type Operator, type Template, templateParse, type VarSpec } from "./parse";
 
@@ -211,8 +211,6 @@ export const templateRender = (template: Template, read: VariableRead, parts?: s
 export const expandTemplate = guarded((template: string, variables: Readonly<Record<string, unknown>>) => {
   const parsed = templateParse(template);
   if (E.isLeft(parsed)) return parsed;
-  const read = (name: string): unknown =>
-    Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined;
-  const { text, failure } = templateRender(parsed.right, read);
+  const { text, failure } = templateRender(parsed.right, (name) => own(variables, name));
   return failure === undefined ? E.right<EndpointError, string>(text) : E.left(failure);
 });
