@@ -6,10 +6,7 @@ import { dateText, isUnreserved } from "../template/render";
 import type { Expanded } from "./templateExpand";
 
 /** What `paramPartition` hands to `acceptAmend`: the merged options (for `mediaType`) and the result so far. */
-export interface Partitioned {
-  readonly options: Merged;
-  readonly request: RequestOptions;
-}
+export type Partitioned = { readonly options: Merged; readonly request: RequestOptions };
 
 // Nested lists stop at the boundary's nesting limit (a list that holds itself nests for ever); a query may be this long.
 const queryLengthLimit = 2 ** 28;
@@ -37,9 +34,10 @@ const textOf = (value: unknown): string | undefined | Problem => {
   return String(value);
 };
 
-// `encodeURIComponent`, but `q` keeps a literal `+` between its encoded parts (search syntax).
-const valueEncode = (name: string, text: string): string | Problem => {
-  if (isUnreserved(text)) return text;
+// A scalar's text by `encodeURIComponent`, but `q` keeps a literal `+` between its encoded parts (search syntax).
+const valueEncode = (name: string, value: unknown): string | undefined | Problem => {
+  const text = textOf(value);
+  if (typeof text !== "string" || isUnreserved(text)) return text;
   try {
     return name === "q" && text.includes("+") ? text.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(text);
   } catch {
@@ -75,10 +73,7 @@ const listEncode = (name: string, list: readonly unknown[], depth: number, known
       const seen = known.get(item);
       piece = seen === undefined ? listEncode(name, item, depth + 1, known) : depth + seen.height > nestingLimit ? tooDeep : seen.text;
       height = Math.max(height, (known.get(item)?.height ?? 0) + 1);
-    } else {
-      piece = textOf(item);
-      if (typeof piece === "string") piece = valueEncode(name, piece);
-    }
+    } else piece = valueEncode(name, item);
     if (piece === undefined) continue;
     if (isProblem(piece)) return piece === tooDeep || piece === tooLong ? piece : problem(`has an element at index ${index} that ${piece.what}`);
     if (key !== undefined) piece = joined(key, "=", piece);
@@ -95,9 +90,8 @@ const pairsOf = (name: string, value: unknown): string | undefined | Problem => 
   const key = nameEncode(name);
   if (isProblem(key)) return key;
   if (Array.isArray(value) && name.endsWith("[]")) return listEncode(name, value, 1, undefined, key);
-  const text = Array.isArray(value) ? listEncode(name, value, 1) : textOf(value);
-  const encoded = typeof text === "string" && !Array.isArray(value) ? valueEncode(name, text) : text;
-  return typeof encoded === "string" ? joined(key, "=", encoded) : encoded;
+  const text = Array.isArray(value) ? listEncode(name, value, 1) : valueEncode(name, value);
+  return typeof text === "string" ? joined(key, "=", text) : text;
 };
 
 const queryAppend = (url: string, query: string): string => {

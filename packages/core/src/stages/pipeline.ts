@@ -11,8 +11,7 @@ import { templateExpand, urlCheck } from "./templateExpand";
 
 export { acceptAmend, defaultsCascade, paramPartition, routeParse, templateExpand };
 
-// Each composition is `guarded` once, here (a throw from the caller's objects becomes INVALID_ARGUMENTS); its stages
-// are not.
+// Each composition is `guarded` once, here (a throw from the caller's objects becomes INVALID_ARGUMENTS); its stages not.
 
 // `E.chain` for the per-call path: fp-ts 2.16's `dual` `flatMap` copies its arguments each use (`pnpm bench --parts`).
 const chain =
@@ -64,9 +63,7 @@ export const parseOptions = guarded((options: unknown): E.Either<EndpointError, 
   const given = read.mediaType;
   const merged = pipe(knownCheck(read), cascadeOverNothing);
   if (merged._tag === "Left") return merged;
-  const asGiven = { ...merged.right };
-  asGiven.mediaType = { format: given?.format ?? "", previews: [...(given?.previews ?? [])] };
-  return mergedStages(asGiven);
+  return mergedStages({ ...merged.right, mediaType: { format: given?.format ?? "", previews: [...(given?.previews ?? [])] } });
 });
 
 /** `endpoint.defaults(options)`: the options merged onto `defaults` as a call's, copied, frozen; a url checked now. */

@@ -1,16 +1,11 @@
-import { EndpointOptions, Method } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { decoded, knownOptions, type Merged, own } from "../boundary";
+import { knownCheck, knownOptions, type Merged, optionsRead, own } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { type Template, templateParse } from "../template/parse";
 import { templateRender } from "../template/render";
 
 /** What `templateExpand` hands to `paramPartition`: the URL (no query yet) and the names placed, known options too. */
-export interface Expanded {
-  readonly options: Merged;
-  readonly url: string;
-  readonly placed: ReadonlySet<string>;
-}
+export type Expanded = { readonly options: Merged; readonly url: string; readonly placed: ReadonlySet<string> };
 
 const origin = /^https?:\/\/[^/?#]*/i;
 // Path pieces: "{?", "{&", "{#", "?" or "#" ends the path; another expression is kept whole; ":name" is a placeholder.
@@ -36,18 +31,10 @@ const parses = (url: string): boolean => {
   }
 };
 
-interface UrlPlan {
-  readonly template: Template;
-  readonly placed: ReadonlySet<string>;
-  /** Starts with `/`: every expansion is joined to `baseUrl`. */
-  readonly relative: boolean;
-  /** An expansion may decide an absolute URL's origin (no leading `/`, no literal origin): each must be parsed. */
-  readonly originCheck: boolean;
-  /** The literal text alone is an absolute URL that cannot parse, whatever the values. */
-  readonly originBroken: boolean;
-}
-
-const compile = (template: Template): UrlPlan => {
+// A url's plan. `relative`: it starts with `/`, every expansion is joined to `baseUrl`. `originCheck`: an expansion may
+// decide an absolute URL's origin (no leading `/`, no literal origin), so each is parsed. `originBroken`: the literal
+// text alone is an absolute URL that cannot parse, whatever the values.
+const compile = (template: Template) => {
   const first = template.parts[0];
   const lead = first?.kind === "literal" ? first.text : "";
   const relative = lead.startsWith("/");
@@ -60,25 +47,20 @@ const compile = (template: Template): UrlPlan => {
   return { template, placed, relative, originCheck, originBroken: !relative && broken };
 };
 
-/** A route string split once: its method (upper case; `undefined` for a url alone) and url. */
-export interface RouteSplit {
-  readonly method: string | undefined;
-  readonly url: string;
-  /** Why the method is no RFC 9110 token: it fails only if used (options may give their own). */
-  readonly methodFault: string | undefined;
-}
+type UrlPlan = ReturnType<typeof compile>;
+
+/**
+ * A route string split once: its method (upper case; `undefined` for a url alone), its url, and why the method is no
+ * RFC 9110 token (it fails only if used: options may give their own).
+ */
+export type RouteSplit = { readonly method: string | undefined; readonly url: string; readonly methodFault: string | undefined };
 
 // Each route or url string split and compiled once; bounded, successes only, so bad routes never evict good ones.
-const plans = new Map<string, Plan>();
+// Both keys are own from the start: a read never reaches a polluted Object.prototype.
+const plans = new Map<string, { split: RouteSplit | undefined; compiled: UrlPlan | undefined }>();
 const planLimit = 1000;
 
-// Both keys own from the start: a read never reaches a polluted Object.prototype.
-interface Plan {
-  split: RouteSplit | undefined;
-  compiled: UrlPlan | undefined;
-}
-
-const entryOf = (key: string): Plan => {
+const entryOf = (key: string) => {
   let entry = plans.get(key);
   if (entry === undefined) {
     if (plans.size >= planLimit) plans.clear();
@@ -98,10 +80,9 @@ export const routeSplit = (route: string): E.Either<EndpointError, RouteSplit> =
   }
   const [, first = "", second] = words;
   const method = second === undefined ? undefined : first;
-  // The options' explanation, on a record whose every known option is own.
-  const unset = { baseUrl: undefined, headers: undefined, mediaType: undefined, url: undefined, request: undefined, data: undefined };
-  const fault = method === undefined || Method.is(method) ? undefined : decoded(EndpointOptions)({ method, ...unset });
-  const split: RouteSplit = { method: method?.toUpperCase(), url: second ?? first, methodFault: fault !== undefined && E.isLeft(fault) ? fault.left.message : undefined };
+  // A method that is no token is explained as the option `method` would be.
+  const fault = knownCheck(optionsRead({ method }));
+  const split: RouteSplit = { method: method?.toUpperCase(), url: second ?? first, methodFault: E.isLeft(fault) ? fault.left.message : undefined };
   entryOf(route).split = split;
   return E.right(split);
 };

@@ -7,14 +7,9 @@ export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
 /** A varspec (RFC 6570 §2.3, §2.4): `name` as written (`Stra%C3%9Fe`); `prefix` in code points, 1 to 9999, if any. */
 export type VarSpec = { readonly name: string; readonly explode: boolean; readonly prefix: number | undefined };
 
-/** Literal text, already percent-encoded as RFC 6570 §3.1 says. */
-export type Literal = { readonly kind: "literal"; readonly text: string };
-export type Expression = {
-  readonly kind: "expression";
-  readonly operator: Operator;
-  readonly variables: readonly VarSpec[];
-};
-export type TemplatePart = Literal | Expression;
+export type Expression = { readonly kind: "expression"; readonly operator: Operator; readonly variables: readonly VarSpec[] };
+/** Literal text, already percent-encoded as RFC 6570 §3.1 says, or an expression. */
+export type TemplatePart = { readonly kind: "literal"; readonly text: string } | Expression;
 export type Template = { readonly source: string; readonly parts: readonly TemplatePart[] };
 
 const [OPEN, CLOSE, PERCENT, COMMA, DOT, COLON, STAR] = [0x7b, 0x7d, 0x25, 0x2c, 0x2e, 0x3a, 0x2a]; // { } % , . : *

@@ -13,14 +13,12 @@ export const isUnreserved = (text: string): boolean => {
   return true;
 };
 
-const hex = (c: string): string => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
-
 /** Everything but unreserved characters percent-encoded (RFC 6570 U). Throws a URIError on a lone surrogate. */
-export const encodeUnreserved = (text: string): string =>
-  isUnreserved(text) ? text : encodeURIComponent(text).replace(/[!'()*]/g, hex);
+const encodeUnreserved = (text: string): string =>
+  isUnreserved(text) ? text : encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Reserved characters and pct-encoded triplets kept, the rest encoded (RFC 6570 U+R). Throws on a lone surrogate. */
-export const encodeReserved = (text: string): string =>
+const encodeReserved = (text: string): string =>
   isUnreserved(text) ? text : encodeURI(text).replace(/%5[BD]|%25(?=[0-9A-F]{2})/gi, decodeURIComponent);
 
 // RFC 6570 §3.2.1 and appendix A, by operator; `empty` is what a named variable with an empty value gets.
@@ -107,36 +105,24 @@ const namedValue = (key: string, text: string, empty: string): string => (text =
 // A defined value's expansion (RFC 6570 §3.2.1), a prefix only on text. Throws the encoders' URIError.
 const varSpecExpand = (operator: Operator, { name, explode, prefix }: VarSpec, value: string | Members): string => {
   const { named, separator, empty, encode } = rules[operator];
-  if (typeof value === "string") {
-    const text = encode(prefix === undefined ? value : codePointsTake(value, prefix));
-    return named ? namedValue(name, text, empty) : text;
+  if (explode && typeof value !== "string") {
+    if (value.kind === "list") return value.list.map((text) => (named ? namedValue(name, encode(text), empty) : encode(text))).join(separator);
+    return value.map.map(([key, text]) => (named ? namedValue(encode(key), encode(text), empty) : `${encode(key)}=${encode(text)}`)).join(separator);
   }
-  if (value.kind === "list") {
-    const texts = value.list.map(encode);
-    if (!explode) return named ? namedValue(name, texts.join(","), empty) : texts.join(",");
-    return named ? texts.map((text) => namedValue(name, text, empty)).join(separator) : texts.join(separator);
-  }
-  const pairs = value.map.map(([key, text]) => [encode(key), encode(text)] as const);
-  if (!explode) {
-    const joined = pairs.map(([key, text]) => `${key},${text}`).join(",");
-    return named ? namedValue(name, joined, empty) : joined;
-  }
-  return pairs.map(([key, text]) => (named ? namedValue(key, text, empty) : `${key}=${text}`)).join(separator);
+  const text =
+    typeof value === "string"
+      ? encode(prefix === undefined ? value : codePointsTake(value, prefix))
+      : value.kind === "list"
+        ? value.list.map(encode).join(",")
+        : value.map.map(([key, member]) => `${encode(key)},${encode(member)}`).join(",");
+  return named ? namedValue(name, text, empty) : text;
 };
 
-export type VariableRead = (name: string) => unknown;
-
-/** A render's outcome; `failure` is the first value that could not be expanded. */
-export interface Rendered {
-  readonly text: string;
-  /** The first undefined variable of a simple expression (`{org}`): RFC 6570 drops it; the URL stage requires it. */
-  readonly missing: string | undefined;
-  readonly failure: EndpointError | undefined;
-  readonly suspect: boolean;
-}
-
-// A render's outcome as it is built: own keys from the start, so that no polluted Object.prototype answers for them.
-type Rendering = { -readonly [K in keyof Rendered]: Rendered[K] };
+/**
+ * A render's outcome, its keys own from the start. `missing`: the first undefined variable of a simple expression
+ * (`{org}`), which RFC 6570 drops and the URL stage requires; `failure`: the first value that could not be expanded.
+ */
+type Rendered = { text: string; missing: string | undefined; failure: EndpointError | undefined; suspect: boolean };
 
 // An output that starts with `.` or `%` or holds `/.` or `/%` may make a dot segment (no regex: this runs per expression).
 const isSuspect = (piece: string): boolean => {
@@ -148,7 +134,7 @@ const cannot = (name: string, why: string): EndpointError =>
   new EndpointError("INVALID_PARAMETER", `parameter "${name}" cannot be expanded in a URL template: ${why}`);
 
 // One varspec's expansion, `undefined` when its value is undefined or cannot be expanded (noted in `seen`).
-const varRender = (source: string, operator: Operator, spec: VarSpec, given: unknown, seen: Rendering) => {
+const varRender = (source: string, operator: Operator, spec: VarSpec, given: unknown, seen: Rendered) => {
   const value = valueOf(given);
   if (value === undefined) {
     if (operator === "") seen.missing ??= spec.name;
@@ -170,8 +156,7 @@ const varRender = (source: string, operator: Operator, spec: VarSpec, given: unk
   return undefined;
 };
 
-const expressionRender = (read: VariableRead, source: string, expression: Expression, seen: Rendering): string => {
-  const { operator, variables } = expression;
+const expressionRender = (read: (name: string) => unknown, source: string, { operator, variables }: Expression, seen: Rendered): string => {
   const { first, separator } = rules[operator];
   let output: string | undefined;
   for (const spec of variables) {
@@ -182,8 +167,8 @@ const expressionRender = (read: VariableRead, source: string, expression: Expres
 };
 
 /** The RFC 6570 level 4 expansion of `template`, each variable read once; with `parts`, each part's output too. */
-export const templateRender = (template: Template, read: VariableRead, parts?: string[]): Rendered => {
-  const rendered: Rendering = { text: "", missing: undefined, failure: undefined, suspect: false };
+export const templateRender = (template: Template, read: (name: string) => unknown, parts?: string[]): Rendered => {
+  const rendered: Rendered = { text: "", missing: undefined, failure: undefined, suspect: false };
   for (const part of template.parts) {
     let piece: string;
     if (part.kind === "literal") piece = part.text;
@@ -196,8 +181,7 @@ export const templateRender = (template: Template, read: VariableRead, parts?: s
         piece = value;
         rendered.suspect ||= value.charCodeAt(0) === 46; // "."
       } else {
-        if (simple) piece = varRender(template.source, "", spec, value, rendered) ?? "";
-        else piece = expressionRender(read, template.source, part, rendered);
+        piece = simple ? (varRender(template.source, "", spec, value, rendered) ?? "") : expressionRender(read, template.source, part, rendered);
         rendered.suspect ||= isSuspect(piece);
       }
     }
