@@ -56,10 +56,7 @@ const spreadLimit = 64;
 export type Known = { readonly [K in KnownKey]: KnownOptions[K] };
 type KnownKey = keyof KnownOptions;
 
-/**
- * What `defaultsCascade` hands to `templateExpand`: the known options merged, in a record of one shape for every
- * route, and the parameters beside them (a record that may hold known options too: the stages skip those).
- */
+/** What `defaultsCascade` hands on: the known options merged, one shape for every route; beside them the parameters. */
 export type Merged = { readonly [K in MergedKey]: MergedKnown[K] } & { readonly parameters: Readonly<Dict> };
 type MergedKnown = t.TypeOf<(typeof MergedOptions)["types"][0]> & t.TypeOf<(typeof MergedOptions)["types"][1]>;
 type MergedKey = keyof MergedKnown;
@@ -222,16 +219,12 @@ const reasonOf = (error: unknown): string => {
   }
 };
 
-/**
- * `f`, of up to three arguments (later ones are not passed), with a throw from the caller's getters, Proxies or
- * `toString` as `INVALID_ARGUMENTS`, the original as `cause`.
- */
+/** `f` (up to three arguments passed) with a throw from the caller's getters, Proxies or `toString` as `INVALID_ARGUMENTS`. */
 export const guarded = <Args extends [unknown?, unknown?, unknown?], A>(f: (...args: Args) => E.Either<EndpointError, A>): ((...args: Args) => E.Either<EndpointError, A>) => {
-  const three = f as unknown as (a: unknown, b: unknown, c: unknown) => E.Either<EndpointError, A>;
   // Named parameters, not a rest: a rest array per call costs the per-call path more than a stage.
   const guard = (a: unknown, b: unknown, c: unknown): E.Either<EndpointError, A> => {
     try {
-      return three(a, b, c);
+      return (f as unknown as (a: unknown, b: unknown, c: unknown) => E.Either<EndpointError, A>)(a, b, c);
     } catch (error) {
       return E.left(new EndpointError("INVALID_ARGUMENTS", `reading the arguments failed: ${reasonOf(error)}`, { cause: error }));
     }
@@ -242,10 +235,7 @@ export const guarded = <Args extends [unknown?, unknown?, unknown?], A>(f: (...a
 const { props: required } = RequestOptions.types[0];
 const { props: optional } = RequestOptions.types[1];
 
-/**
- * Request options from anyone, as `toFetch` sends them: the five options read once as own data, each checked by its
- * member's guard of `RequestOptions`, the whole codec only explaining a refusal.
- */
+/** Request options from anyone, as `toFetch` sends them: the five options read once as own data, checked by `RequestOptions`. */
 export const requestCheck = guarded((value: unknown): E.Either<EndpointError, RequestOptions> => {
   if (!isPlainObject(value)) {
     return fail("INVALID_ARGUMENTS", `toFetch() takes request options (a plain object, as endpoint() returns), got ${valueKind(value)}`);

@@ -32,9 +32,7 @@ const withPreviews = (accept: string | undefined, previews: readonly string[], f
   }
   for (const name of previews) names.add(name);
   const suffix = format === "" ? "+json" : `.${format}`;
-  let amended = "";
-  for (const name of names) amended += `${amended === "" ? "" : ","}application/vnd.github.${name}-preview${suffix}`;
-  return amended;
+  return [...names].map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
 };
 
 /** Last stage: `accept` amended from `mediaType` (docs/decisions.md, "Media types"); `request` itself if unchanged. */

@@ -52,7 +52,7 @@ const lowerCased = (headers: Readonly<Dict>, onto: Dict): Headers => {
 const previewName = (name: string): string => (name.endsWith("-preview") ? name.slice(0, -8) : name);
 
 // `format` as given; `previews` the defaults' then these without `-preview`, each once.
-const mediaTypeOver = (base: MergedMediaType, given: { readonly format?: string | undefined; readonly previews?: readonly string[] | undefined } | undefined): MergedMediaType => {
+const mediaTypeOver = (base: MergedMediaType, given: OptionsRecord["mediaType"]): MergedMediaType => {
   if (given === undefined) return base;
   const format = given.format ?? base.format;
   const basePreviews = own(base, "previews");

@@ -104,7 +104,6 @@ const queryAppend = (url: string, query: string): string => {
 };
 
 const isBodyMethod = (method: string): boolean => method === "post" || method === "patch" || method === "put" || method === "delete";
-const problemFail = (name: string, why: Problem): E.Either<EndpointError, never> => fail("INVALID_PARAMETER", `parameter ${JSON.stringify(name)} ${why.what}`);
 
 /** Fourth stage: the parameters the url did not take, in the body or the query (docs/decisions.md, "Parameters"). */
 export const paramPartition = ({ options, url, placed }: Expanded): E.Either<EndpointError, Partitioned> => {
@@ -118,7 +117,7 @@ export const paramPartition = ({ options, url, placed }: Expanded): E.Either<End
       const pairs = pairsOf(name, parameters[name]);
       if (pairs === undefined) continue;
       const next = isProblem(pairs) || query === "" ? pairs : joined(query, "&", pairs);
-      if (isProblem(next)) return problemFail(name, next);
+      if (isProblem(next)) return fail("INVALID_PARAMETER", `parameter ${JSON.stringify(name)} ${next.what}`);
       query = next;
     }
     result.url = queryAppend(url, query);

@@ -49,10 +49,7 @@ const compile = (template: Template) => {
 
 type UrlPlan = ReturnType<typeof compile>;
 
-/**
- * A route string split once: its method (upper case; `undefined` for a url alone), its url, and why the method is no
- * RFC 9110 token (it fails only if used: options may give their own).
- */
+/** A route split once: method (upper case; `undefined` for a url alone), url, and why the method is no token (it fails only if used). */
 export type RouteSplit = { readonly method: string | undefined; readonly url: string; readonly methodFault: string | undefined };
 
 // Each route or url string split and compiled once; bounded, successes only, so bad routes never evict good ones.
@@ -105,10 +102,7 @@ export const urlCheck = (url: string): E.Either<EndpointError, string> => {
 };
 
 // "." or ".." once %2E (any case) is decoded: what URL normalisation would collapse.
-const isDotSegment = (segment: string): boolean => {
-  const decoded = segment.replace(/%2e/gi, ".");
-  return decoded === "." || decoded === "..";
-};
+const dotSegment = /^(?:\.|%2e){1,2}$/i;
 
 // A value making a path segment `.` or `..` is refused (docs/decisions.md, "URL"); the path ends at `?`, `#`, `{?&#…}`.
 const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, void> => {
@@ -131,14 +125,14 @@ const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Eit
         continue;
       }
       segment += text.slice(start, i);
-      if (from !== undefined && isDotSegment(segment)) break scan;
+      if (from !== undefined && dotSegment.test(segment)) break scan;
       segment = "";
       from = undefined;
       start = i + 1;
     }
     segment += text.slice(start);
   }
-  return from !== undefined && isDotSegment(segment)
+  return from !== undefined && dotSegment.test(segment)
     ? fail("INVALID_PARAMETER", `parameter "${from}" expands to the path segment "${segment}": a dot segment would change the request's path`)
     : E.right(undefined);
 };
@@ -160,8 +154,7 @@ export const templateExpand = (options: Merged): E.Either<EndpointError, Expande
   if (E.isLeft(planned)) return planned;
   const { template, placed, originCheck, relative } = planned.right;
   // A known option ({url}) is no variable; a parameter is an own key.
-  const { parameters } = options;
-  const read = (name: string): unknown => (knownOptions.has(name) ? undefined : own(parameters, name));
+  const read = (name: string): unknown => (knownOptions.has(name) ? undefined : own(options.parameters, name));
   // The parts of the one render that is sent: a value read twice could pass the check and send another path.
   const parts: string[] = [];
   const rendered = templateRender(template, read, parts);
@@ -175,11 +168,9 @@ export const templateExpand = (options: Merged): E.Either<EndpointError, Expande
   }
   let expanded = rendered.text;
   if (expanded.length > 1 && expanded.charCodeAt(expanded.length - 1) === 47) expanded = expanded.slice(0, -1);
-  if (!relative && /^https?:\/\//i.test(expanded)) {
-    if (originCheck && !parses(expanded)) {
-      return fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} expands to ${JSON.stringify(expanded)}, which is not a valid absolute URL`);
-    }
-    return E.right({ options, url: expanded, placed });
+  const absolute = !relative && /^https?:\/\//i.test(expanded);
+  if (absolute && originCheck && !parses(expanded)) {
+    return fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} expands to ${JSON.stringify(expanded)}, which is not a valid absolute URL`);
   }
-  return E.right({ options, url: join(options.baseUrl, expanded), placed });
+  return E.right({ options, url: absolute ? expanded : join(options.baseUrl, expanded), placed });
 };

@@ -70,8 +70,7 @@ const varNameEnd = (source: string, start: number, expectedFirst: string): numbe
     const code = source.charCodeAt(i);
     if (isVarChar(code)) i += 1;
     else if (code === PERCENT) {
-      if (!isHex(source.charCodeAt(i + 1))) throw syntaxError(source, i + 1, 'two hexadecimal digits after "%"');
-      if (!isHex(source.charCodeAt(i + 2))) throw syntaxError(source, i + 2, 'two hexadecimal digits after "%"');
+      for (const at of [i + 1, i + 2]) if (!isHex(source.charCodeAt(at))) throw syntaxError(source, at, 'two hexadecimal digits after "%"');
       i += 3;
     } else if (i === start) throw syntaxError(source, i, expectedFirst);
     else if (source.charCodeAt(i - 1) === DOT) throw syntaxError(source, i, 'a variable name character after "."');

@@ -70,27 +70,21 @@ type Value = string | Members | undefined | [string];
 
 const valueOf = (value: unknown): Value => {
   if (value === undefined || value === null) return undefined;
-  if (Array.isArray(value)) {
-    const list: string[] = [];
-    const items = listItems(value);
-    for (let index = 0; index < items.length; index += 1) {
-      const text = scalarOf(items[index], memberTypes);
-      if (typeof text === "object") return [`its member ${index} is ${text[0]}`];
-      if (text !== undefined) list.push(text);
-    }
-    return list.length === 0 ? undefined : { kind: "list", list };
+  const isList = Array.isArray(value);
+  if (!isList && !isPlainObject(value)) {
+    const text = scalarOf(value, "expected a string, number, bigint, boolean, Date, list or plain object");
+    return typeof text === "object" ? [`it is ${text[0]}`] : text;
   }
-  if (isPlainObject(value)) {
-    const map: Array<[string, string]> = [];
-    for (const key of Object.keys(value)) {
-      const text = scalarOf(value[key], memberTypes);
-      if (typeof text === "object") return [`its member ${JSON.stringify(key)} is ${text[0]}`];
-      if (text !== undefined) map.push([key, text]);
-    }
-    return map.length === 0 ? undefined : { kind: "map", map };
+  // A list's members by index, a map's by key, each read once.
+  const entries: Array<[number | string, unknown]> = isList ? Array.from(listItems(value), (item, index) => [index, item]) : Object.entries(value);
+  const members: Array<[string, string]> = [];
+  for (const [key, member] of entries) {
+    const text = scalarOf(member, memberTypes);
+    if (typeof text === "object") return [`its member ${isList ? key : JSON.stringify(key)} is ${text[0]}`];
+    if (text !== undefined) members.push([String(key), text]);
   }
-  const text = scalarOf(value, "expected a string, number, bigint, boolean, Date, list or plain object");
-  return typeof text === "object" ? [`it is ${text[0]}`] : text;
+  if (members.length === 0) return undefined;
+  return isList ? { kind: "list", list: members.map(([, text]) => text) } : { kind: "map", map: members };
 };
 
 // The first `count` code points of `text` (RFC 6570 prefixes count characters, not UTF-16 units).
@@ -118,10 +112,8 @@ const varSpecExpand = (operator: Operator, { name, explode, prefix }: VarSpec, v
   return named ? namedValue(name, text, empty) : text;
 };
 
-/**
- * A render's outcome, its keys own from the start. `missing`: the first undefined variable of a simple expression
- * (`{org}`), which RFC 6570 drops and the URL stage requires; `failure`: the first value that could not be expanded.
- */
+// A render's outcome, its keys own from the start. `missing`: the first undefined variable of a simple expression
+// (`{org}`), which RFC 6570 drops and the URL stage requires; `failure`: the first value that could not be expanded.
 type Rendered = { text: string; missing: string | undefined; failure: EndpointError | undefined; suspect: boolean };
 
 // An output that starts with `.` or `%` or holds `/.` or `/%` may make a dot segment (no regex: this runs per expression).
