@@ -73,11 +73,9 @@ interface DefaultsPlan {
 }
 
 // The defaults-plan cache: frozen defaults (DEFAULTS, every `.defaults()` result) cannot change, so each is planned once.
-const plans = new WeakMap<object, DefaultsPlan>();
+const plans = new WeakMap<object, E.Right<DefaultsPlan>>();
 
 const planOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => {
-  const cached = typeof defaults === "object" && defaults !== null ? plans.get(defaults) : undefined;
-  if (cached !== undefined) return E.right(cached);
   if (!isPlainObject(defaults)) return fail("INVALID_ARGUMENTS", `defaults must be a plain object, got ${valueKind(defaults)}`);
   const checked = knownCheck(optionsRead(defaults), "invalid defaults: ");
   if (E.isLeft(checked)) return checked;
@@ -95,15 +93,17 @@ const planOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => {
     parameters,
     parameterKeys: Object.keys(parameters),
   };
-  if (Object.isFrozen(defaults)) plans.set(defaults, plan);
-  return E.right(plan);
+  const planned = E.right(plan) as E.Right<DefaultsPlan>;
+  if (Object.isFrozen(defaults)) plans.set(defaults, planned);
+  return planned;
 };
 
 /** Second stage: the options merged onto `defaults` (checked, once if frozen): known options in one fresh record, parameters beside. */
 export const defaultsCascade =
   (defaults: MergedOptions) =>
   (options: OptionsRecord): E.Either<EndpointError, Merged> => {
-    const planned = planOf(defaults);
+    // WeakMap#get of a non-object is `undefined`: planOf refuses it.
+    const planned = plans.get(defaults) ?? planOf(defaults);
     if (E.isLeft(planned)) return planned;
     const { known, parameters, parameterKeys, headers } = planned.right;
     const method = options.method ?? known.method;
