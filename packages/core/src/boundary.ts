@@ -5,7 +5,7 @@ import { EndpointError, fail } from "./EndpointError";
 
 // Caller input is read here once, into fresh data the codecs check (docs/decisions.md, "Ownership").
 
-type Dict = Record<string, unknown>;
+export type Dict = Record<string, unknown>;
 
 /** An object literal or `Object.create(null)`, from any realm (`PlainObject`). */
 export const isPlainObject: (u: unknown) => u is Dict = PlainObject.is;
@@ -95,7 +95,7 @@ export const knownCheck = <R extends Dict & Known>(record: R, prefix = "", check
   for (const key of knownOptions) {
     const value = record[key];
     if (value === undefined || value === checked?.[key as "method" | "url"]) continue;
-    if (!props[key as keyof typeof props].is(value)) return decoded(EndpointOptions, prefix)(record) as E.Either<EndpointError, never>;
+    if (!props[key as keyof typeof props].is(value)) return decoded(EndpointOptions, record, prefix) as E.Either<EndpointError, never>;
   }
   return E.right(record);
 };
@@ -162,9 +162,8 @@ export const plainCopy = (value: unknown): unknown => (isBranch(value) ? (treeCo
 /** For long-lived defaults: plain objects and arrays copied and frozen, others as is; `undefined` past `nestingLimit`. */
 export const frozenCopy = (value: unknown): unknown => {
   const copied = treeCopy(value);
-  if (copied === undefined) return undefined;
-  for (const branch of copied.copies) Object.freeze(branch);
-  return copied.root;
+  copied?.copies.forEach((branch) => Object.freeze(branch));
+  return copied?.root;
 };
 
 export const valueShow = (value: unknown): string => {
@@ -201,14 +200,12 @@ const explain = (error: t.ValidationError, prefix: string): EndpointError => {
 };
 
 /** `value` checked by a codec: its guard first, the decode only to explain a refusal, after `prefix`. */
-export const decoded =
-  <A>(codec: t.Type<A, unknown, unknown>, prefix = "") =>
-  (value: unknown): E.Either<EndpointError, A> => {
-    if (codec.is(value)) return E.right(value);
-    const decoding = codec.decode(value);
-    const first = E.isLeft(decoding) ? decoding.left[0] : undefined;
-    return E.left(first === undefined ? new EndpointError("INVALID_OPTIONS", `${prefix}invalid options: expected ${codec.name}`) : explain(first, prefix));
-  };
+const decoded = <A>(codec: t.Type<A, unknown, unknown>, value: unknown, prefix = ""): E.Either<EndpointError, A> => {
+  if (codec.is(value)) return E.right(value);
+  const decoding = codec.decode(value);
+  const first = E.isLeft(decoding) ? decoding.left[0] : undefined;
+  return E.left(first === undefined ? new EndpointError("INVALID_OPTIONS", `${prefix}invalid options: expected ${codec.name}`) : explain(first, prefix));
+};
 
 // What was thrown, as text: a thrown value's own `message` or `toString` may throw too.
 const reasonOf = (error: unknown): string => {
@@ -250,5 +247,5 @@ export const requestCheck = guarded((value: unknown): E.Either<EndpointError, Re
   const copy: Dict = body === undefined ? { method, url, headers } : { method, url, headers, body };
   if (request !== undefined) ownSet(copy, "request", request);
   const valid = required.method.is(method) && required.url.is(url) && required.headers.is(headers) && (request === undefined || optional.request.is(request));
-  return valid ? E.right(copy as RequestOptions) : decoded(RequestOptions)(copy);
+  return valid ? E.right(copy as RequestOptions) : decoded(RequestOptions, copy);
 });

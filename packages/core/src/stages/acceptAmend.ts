@@ -24,11 +24,9 @@ const withFormat = (accept: string, format: string): string =>
 // The previews `accept` names (what precedes the last `-preview` of each name run), then the given ones, each once.
 const withPreviews = (accept: string | undefined, previews: readonly string[], format: string): string => {
   const names = new Set<string>();
-  if (accept?.includes("-preview")) {
-    for (const [run] of accept.matchAll(nameRun)) {
-      const at = run.lastIndexOf("-preview");
-      if (at > 0) names.add(run.slice(0, at));
-    }
+  for (const [run] of (accept ?? "").matchAll(nameRun)) {
+    const at = run.lastIndexOf("-preview");
+    if (at > 0) names.add(run.slice(0, at));
   }
   for (const name of previews) names.add(name);
   const suffix = format === "" ? "+json" : `.${format}`;

@@ -1,10 +1,8 @@
 import { type Headers, type MergedMediaType, type MergedOptions, MergedOptions as MergedCodec } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { hasOwn, isPlainObject, knownCheck, knownOptions, type Merged, optionsRead, own, ownSet, plainCopy, valueKind } from "../boundary";
+import { type Dict, hasOwn, isPlainObject, knownCheck, knownOptions, type Merged, optionsRead, own, ownSet, plainCopy, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import type { OptionsRecord } from "./routeParse";
-
-type Dict = Record<string, unknown>;
 
 export const optionMissing = (key: "method" | "baseUrl" | "headers" | "mediaType", prefix = ""): E.Either<EndpointError, never> =>
   fail("INVALID_OPTIONS", `${prefix}invalid option "${key}": expected ${MergedCodec.types[0].props[key].name}, got undefined`);
@@ -63,14 +61,8 @@ const mediaTypeOver = (base: MergedMediaType, given: OptionsRecord["mediaType"])
   return { format, previews: [...names] };
 };
 
-// What the cascade needs of a defaults object, read and checked once (kept for frozen defaults).
-interface DefaultsPlan {
-  readonly known: OptionsRecord;
-  readonly headers: Readonly<Headers>; // names in lower case
-  readonly mediaType: MergedMediaType;
-  readonly parameters: Readonly<Dict>;
-  readonly parameterKeys: readonly string[];
-}
+// What the cascade needs of a defaults object, read and checked once (kept for frozen defaults); header names lower case.
+type DefaultsPlan = { known: OptionsRecord; headers: Headers; mediaType: MergedMediaType; parameters: Readonly<Dict>; parameterKeys: string[] };
 
 // The defaults-plan cache: frozen defaults (DEFAULTS, every `.defaults()` result) cannot change, so each is planned once.
 const plans = new WeakMap<object, E.Right<DefaultsPlan>>();

@@ -22,7 +22,6 @@ const chain =
 const partitionChained = chain(paramPartition);
 const amendChained = chain(acceptAmend);
 
-// The last three stages: `parse()` once the options are read, checked and merged.
 const mergedStages = (options: Merged): E.Either<EndpointError, RequestOptions> => pipe(templateExpand(options), partitionChained, amendChained);
 const parseChained = chain(mergedStages);
 

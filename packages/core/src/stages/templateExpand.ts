@@ -54,7 +54,7 @@ export type RouteSplit = { readonly method: string | undefined; readonly url: st
 
 // Each route or url string split and compiled once; bounded, successes only, so bad routes never evict good ones.
 // Both keys are own from the start: a read never reaches a polluted Object.prototype.
-const plans = new Map<string, { split: RouteSplit | undefined; compiled: UrlPlan | undefined }>();
+const plans = new Map<string, { split: E.Right<RouteSplit> | undefined; compiled: E.Right<UrlPlan> | undefined }>();
 const planLimit = 1000;
 
 const entryOf = (key: string) => {
@@ -69,7 +69,7 @@ const entryOf = (key: string) => {
 /** A route string's method and url (docs/decisions.md, "Route and method"), planned once. */
 export const routeSplit = (route: string): E.Either<EndpointError, RouteSplit> => {
   const known = plans.get(route)?.split;
-  if (known !== undefined) return E.right(known);
+  if (known !== undefined) return known;
   const words = routeWords.exec(route);
   if (words === null) {
     const count = route.trim() === "" ? 0 : route.trim().split(/\s+/).length;
@@ -79,19 +79,19 @@ export const routeSplit = (route: string): E.Either<EndpointError, RouteSplit> =
   const method = second === undefined ? undefined : first;
   // A method that is no token is explained as the option `method` would be.
   const fault = knownCheck(optionsRead({ method }));
-  const split: RouteSplit = { method: method?.toUpperCase(), url: second ?? first, methodFault: E.isLeft(fault) ? fault.left.message : undefined };
-  entryOf(route).split = split;
-  return E.right(split);
+  const split = E.right({ method: method?.toUpperCase(), url: second ?? first, methodFault: E.isLeft(fault) ? fault.left.message : undefined });
+  entryOf(route).split = split as E.Right<RouteSplit>;
+  return split;
 };
 
 const planOf = (url: string): E.Either<EndpointError, UrlPlan> => {
   const known = plans.get(url)?.compiled;
-  if (known !== undefined) return E.right(known);
+  if (known !== undefined) return known;
   const parsed = templateParse(placeholdersConvert(url));
   if (E.isLeft(parsed)) return parsed;
-  const compiled = compile(parsed.right);
-  entryOf(url).compiled = compiled;
-  return E.right(compiled);
+  const compiled = E.right(compile(parsed.right));
+  entryOf(url).compiled = compiled as E.Right<UrlPlan>;
+  return compiled;
 };
 
 /** `.defaults()`' check of a url it keeps: a template that does not parse, or an absolute URL no value can mend. */
@@ -104,37 +104,30 @@ export const urlCheck = (url: string): E.Either<EndpointError, string> => {
 // "." or ".." once %2E (any case) is decoded: what URL normalisation would collapse.
 const dotSegment = /^(?:\.|%2e){1,2}$/i;
 
+const dotFail = (from: string, segment: string): E.Either<EndpointError, never> =>
+  fail("INVALID_PARAMETER", `parameter "${from}" expands to the path segment "${segment}": a dot segment would change the request's path`);
+
 // A value making a path segment `.` or `..` is refused (docs/decisions.md, "URL"); the path ends at `?`, `#`, `{?&#…}`.
+// `from` names the variables of the last expression that wrote into the current segment.
 const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, void> => {
   let segment = "";
   let from: string | undefined;
-  scan: for (let p = 0; p < template.parts.length; p++) {
+  for (let p = 0; p < template.parts.length; p++) {
     const part = template.parts[p] as Template["parts"][number];
     if (part.kind === "expression" && (part.operator === "?" || part.operator === "&" || part.operator === "#")) break;
     const names = part.kind === "expression" ? part.variables.map((v) => v.name).join(",") : undefined;
-    const text = rendered[p] ?? "";
-    let start = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i];
-      if (c === "?" || c === "#") {
-        segment += text.slice(start, i);
-        break scan;
-      }
-      if (c !== "/") {
-        if (names !== undefined) from = names;
-        continue;
-      }
-      segment += text.slice(start, i);
-      if (from !== undefined && dotSegment.test(segment)) break scan;
-      segment = "";
-      from = undefined;
-      start = i + 1;
+    const [path = "", ...after] = (rendered[p] ?? "").split(/[?#]/);
+    const [head = "", ...rest] = path.split("/");
+    segment += head;
+    if (head !== "" && names !== undefined) from = names;
+    for (const piece of rest) {
+      if (from !== undefined && dotSegment.test(segment)) return dotFail(from, segment);
+      segment = piece;
+      from = piece === "" ? undefined : names;
     }
-    segment += text.slice(start);
+    if (after.length > 0) break;
   }
-  return from !== undefined && dotSegment.test(segment)
-    ? fail("INVALID_PARAMETER", `parameter "${from}" expands to the path segment "${segment}": a dot segment would change the request's path`)
-    : E.right(undefined);
+  return from !== undefined && dotSegment.test(segment) ? dotFail(from, segment) : E.right(undefined);
 };
 
 // `base` and `path` with exactly one `/` between them (loops: `/\/+$/` backtracks on a long run of slashes).

@@ -16,8 +16,7 @@ const [OPEN, CLOSE, PERCENT, COMMA, DOT, COLON, STAR] = [0x7b, 0x7d, 0x25, 0x2c,
 
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 const isAlpha = (code: number): boolean => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
-const isHex = (code: number): boolean =>
-  isDigit(code) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
+const isHex = (code: number): boolean => isDigit(code) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
 // RFC 6570 varchar but its pct-encoded form, which the scan checks apart.
 const isVarChar = (code: number): boolean => isAlpha(code) || isDigit(code) || code === 0x5f;
 
@@ -110,9 +109,7 @@ const varSpecScan = (source: string, start: number, expectedFirst: string, varia
 const expressionScan = (source: string, start: number, parts: TemplatePart[]): number => {
   let i = start + 1;
   const first = source.charAt(i);
-  if (reservedOperators.has(first)) {
-    throw syntaxError(source, i, `an operator or a variable name ("${first}" is reserved for future extensions)`);
-  }
+  if (reservedOperators.has(first)) throw syntaxError(source, i, `an operator or a variable name ("${first}" is reserved for future extensions)`);
   const operator = (operators.has(first) ? first : "") as Operator;
   if (operator !== "") i += 1;
   const variables: VarSpec[] = [];

@@ -75,7 +75,6 @@ const valueOf = (value: unknown): Value => {
     const text = scalarOf(value, "expected a string, number, bigint, boolean, Date, list or plain object");
     return typeof text === "object" ? [`it is ${text[0]}`] : text;
   }
-  // A list's members by index, a map's by key, each read once.
   const entries: Array<[number | string, unknown]> = isList ? Array.from(listItems(value), (item, index) => [index, item]) : Object.entries(value);
   const members: Array<[string, string]> = [];
   for (const [key, member] of entries) {
@@ -160,6 +159,7 @@ const expressionRender = (read: (name: string) => unknown, source: string, { ope
 
 /** The RFC 6570 level 4 expansion of `template`, each variable read once; with `parts`, each part's output too. */
 export const templateRender = (template: Template, read: (name: string) => unknown, parts?: string[]): Rendered => {
+  const { source } = template;
   const rendered: Rendered = { text: "", missing: undefined, failure: undefined, suspect: false };
   for (const part of template.parts) {
     let piece: string;
@@ -168,14 +168,10 @@ export const templateRender = (template: Template, read: (name: string) => unkno
       const spec = part.operator === "" && part.variables.length === 1 ? part.variables[0] : undefined;
       const simple = spec !== undefined && spec.prefix === undefined;
       const value = simple ? read(spec.name) : undefined;
-      // Most expressions are one `{name}` whose value is unreserved text: its own expansion.
-      if (typeof value === "string" && isUnreserved(value)) {
-        piece = value;
-        rendered.suspect ||= value.charCodeAt(0) === 46; // "."
-      } else {
-        piece = simple ? (varRender(template.source, "", spec, value, rendered) ?? "") : expressionRender(read, template.source, part, rendered);
-        rendered.suspect ||= isSuspect(piece);
-      }
+      // Most expressions are one `{name}` whose value is unreserved text: its own expansion, suspect only if it starts with ".".
+      const fast = typeof value === "string" && isUnreserved(value);
+      piece = fast ? value : simple ? (varRender(source, "", spec, value, rendered) ?? "") : expressionRender(read, source, part, rendered);
+      rendered.suspect ||= fast ? value.charCodeAt(0) === 46 : isSuspect(piece);
     }
     parts?.push(piece);
     rendered.text += piece;
