@@ -104,14 +104,8 @@ export const knownCheck = <R extends Dict & Known>(record: R, prefix = "", check
 const walkLimit = 2 ** 20;
 
 // The array indices a list holds, in order: canonical index keys ("3", not "-1", "1.5" or "03") below its length.
-const heldIndices = (list: readonly unknown[], length: number): number[] => {
-  const held: number[] = [];
-  for (const key of Object.keys(list)) {
-    const index = Number(key);
-    if (index < length && /^(?:0|[1-9]\d*)$/.test(key)) held.push(index);
-  }
-  return held.sort((a, b) => a - b);
-};
+const heldIndices = (list: readonly unknown[], length: number): number[] =>
+  Object.keys(list).filter((key) => /^(?:0|[1-9]\d*)$/.test(key) && Number(key) < length).map(Number).sort((a, b) => a - b);
 
 /** A list's elements, its length read once; past `walkLimit`, the elements it holds, in order. */
 export const listItems = (list: readonly unknown[]): readonly unknown[] => {
@@ -175,11 +169,8 @@ export const valueShow = (value: unknown): string => {
 };
 
 // io-ts names an intersection's members "0", "1", ...: not keys of the caller's.
-const errorPath = (error: t.ValidationError): string[] =>
-  error.context.flatMap((entry, i) => {
-    const parent = error.context[i - 1];
-    return i === 0 || (parent as { type: { _tag?: string } } | undefined)?.type._tag === "IntersectionType" ? [] : [entry.key];
-  });
+const errorPath = ({ context }: t.ValidationError): string[] =>
+  context.filter((_, i) => i > 0 && (context[i - 1] as { type: { _tag?: string } }).type._tag !== "IntersectionType").map(({ key }) => key);
 
 const explain = (error: t.ValidationError, prefix: string): EndpointError => {
   const path = errorPath(error);

@@ -59,10 +59,9 @@ export const parseOptions = guarded((options: unknown): E.Either<EndpointError, 
   // The first one missing, unless one before it is invalid: the check explains that one.
   const missing = required.findIndex((key) => read[key] === undefined);
   if (missing !== -1 && required.slice(0, missing).every((key) => guards[key].is(read[key]))) return optionMissing(required[missing] as (typeof required)[number]);
-  const given = read.mediaType;
   const merged = pipe(knownCheck(read), cascadeOverNothing);
   if (merged._tag === "Left") return merged;
-  return mergedStages({ ...merged.right, mediaType: { format: given?.format ?? "", previews: [...(given?.previews ?? [])] } });
+  return mergedStages({ ...merged.right, mediaType: { format: read.mediaType?.format ?? "", previews: [...(read.mediaType?.previews ?? [])] } });
 });
 
 /** `endpoint.defaults(options)`: the options merged onto `defaults` as a call's, copied, frozen; a url checked now. */

@@ -15,10 +15,9 @@ export type Template = { readonly source: string; readonly parts: readonly Templ
 const [OPEN, CLOSE, PERCENT, COMMA, DOT, COLON, STAR] = [0x7b, 0x7d, 0x25, 0x2c, 0x2e, 0x3a, 0x2a]; // { } % , . : *
 
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
-const isAlpha = (code: number): boolean => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 const isHex = (code: number): boolean => isDigit(code) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
 // RFC 6570 varchar but its pct-encoded form, which the scan checks apart.
-const isVarChar = (code: number): boolean => isAlpha(code) || isDigit(code) || code === 0x5f;
+const isVarChar = (code: number): boolean => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || isDigit(code) || code === 0x5f;
 
 // RFC 3986 unreserved and reserved characters: a literal keeps them as is, pct-encodes others (RFC 6570 §3.1).
 const uriChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=";
