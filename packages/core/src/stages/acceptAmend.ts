@@ -24,13 +24,15 @@ const withFormat = (accept: string, format: string): string =>
 // The previews `accept` names (what precedes the last `-preview` of each name run), then the given ones, each once.
 const withPreviews = (accept: string | undefined, previews: readonly string[], format: string): string => {
   const names = new Set<string>();
-  for (const [run] of (accept ?? "").matchAll(nameRun)) {
+  for (const [run] of accept?.includes("-preview") ? accept.matchAll(nameRun) : []) {
     const at = run.lastIndexOf("-preview");
     if (at > 0) names.add(run.slice(0, at));
   }
   for (const name of previews) names.add(name);
   const suffix = format === "" ? "+json" : `.${format}`;
-  return [...names].map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
+  let amended = "";
+  for (const name of names) amended += `${amended === "" ? "" : ","}application/vnd.github.${name}-preview${suffix}`;
+  return amended;
 };
 
 /** Last stage: `accept` amended from `mediaType` (docs/decisions.md, "Media types"); `request` itself if unchanged. */
@@ -39,8 +41,7 @@ export const acceptAmend = ({ options, request }: Partitioned): E.Either<Endpoin
   const format = mediaType.format ?? "";
   const previews = own(mediaType, "previews") ?? [];
   if (format === "" && previews.length === 0) return E.right(request);
-  const value = own(request.headers, "accept");
-  const accept = value === undefined ? undefined : String(value);
+  const accept = own(request.headers, "accept")?.toString();
   if (accept !== undefined && octetStream.test(accept)) return E.right(request);
   const amended = previews.length > 0 ? withPreviews(accept, previews, format) : accept === undefined ? undefined : withFormat(accept, format);
   if (amended === undefined || amended === accept) return E.right(request);

@@ -74,8 +74,7 @@ const planOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => {
   const known = checked.right;
   const parameters: Dict = {};
   for (const key in known) if (!knownOptions.has(key) && hasOwn(known, key) && known[key] !== undefined) ownSet(parameters, key, known[key]);
-  const previews = known.mediaType?.previews;
-  const mediaType = mediaTypeOver({ format: "" }, { format: known.mediaType?.format ?? "", previews: previews?.map(previewName) });
+  const mediaType = mediaTypeOver({ format: "" }, { format: known.mediaType?.format ?? "", previews: known.mediaType?.previews?.map(previewName) });
   if (mediaType.previews !== undefined) Object.freeze(mediaType.previews);
   // Shared by every call, so frozen; V8 adds a key to a spread copy of frozen headers faster (docs/performance.md).
   const plan: DefaultsPlan = {
@@ -129,11 +128,16 @@ export const defaultsCascade =
 
 /** The merged options as one flat record, what merge() returns and defaults hold: the known options set, then the parameters. */
 export const definedOf = (merged: Merged): MergedOptions => {
-  const { method, baseUrl, headers, mediaType, parameters } = merged;
+  const { method, baseUrl, headers, mediaType, url, request, data, parameters } = merged;
   const previews = own(mediaType, "previews");
   const copy = previews === undefined ? { format: mediaType.format } : { format: mediaType.format, previews: [...previews] };
   const defined: Dict = { method, baseUrl, headers: { ...headers }, mediaType: copy };
-  for (const key of ["url", "request", "data"] as const) if (merged[key] !== undefined) ownSet(defined, key, merged[key]);
-  for (const key in parameters) if (!knownOptions.has(key) && own(parameters, key) !== undefined) ownSet(defined, key, parameters[key]);
+  if (url !== undefined) ownSet(defined, "url", url);
+  if (request !== undefined) ownSet(defined, "request", request);
+  if (data !== undefined) ownSet(defined, "data", data);
+  for (const key in parameters) {
+    const value = parameters[key];
+    if (value !== undefined && !knownOptions.has(key) && hasOwn(parameters, key)) ownSet(defined, key, value);
+  }
   return defined as MergedOptions;
 };
