@@ -37,11 +37,7 @@ export const ownRead = (record: Readonly<Dict>, undefinedKept = false): Dict => 
 // Read up to the first non-string, which the codec refuses: a list claiming 2 ** 32 - 1 elements is one read.
 const previewsRead = (list: readonly unknown[]): unknown[] => {
   const copy: unknown[] = [];
-  for (let index = 0; index < list.length; index += 1) {
-    const item = list[index];
-    copy.push(item);
-    if (typeof item !== "string") break;
-  }
+  for (let index = 0; index < list.length && (index === 0 || typeof copy[index - 1] === "string"); index += 1) copy.push(list[index]);
   return copy;
 };
 
@@ -169,14 +165,13 @@ export const valueShow = (value: unknown): string => {
 };
 
 // io-ts names an intersection's members "0", "1", ...: not keys of the caller's.
-const errorPath = ({ context }: t.ValidationError): string[] =>
+const errorPath = (context: t.Context): string[] =>
   context.filter((_, i) => i > 0 && (context[i - 1] as { type: { _tag?: string } }).type._tag !== "IntersectionType").map(({ key }) => key);
 
-const explain = (error: t.ValidationError, prefix: string): EndpointError => {
-  const path = errorPath(error);
+const explain = ({ value, context }: t.ValidationError, prefix: string): EndpointError => {
+  const path = errorPath(context);
   const [option, name] = path;
-  const { value } = error;
-  const expected = error.context[error.context.length - 1]?.type.name ?? "a valid value";
+  const expected = context[context.length - 1]?.type.name ?? "a valid value";
   const [code, message]: [ErrorCode, string] =
     option === "headers" && name !== undefined
       ? expected === "HeaderName"

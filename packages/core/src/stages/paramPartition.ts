@@ -17,7 +17,6 @@ const problem = (what: string): Problem => ({ what });
 const isProblem = (piece: string | undefined | Problem): piece is Problem => typeof piece === "object";
 const tooDeep = problem(`nests arrays more than ${nestingLimit} levels deep (or contains itself)`);
 const tooLong = problem(`would make a query string longer than ${queryLengthLimit} characters`);
-const surrogate = problem("contains a lone UTF-16 surrogate: it cannot be percent-encoded");
 
 // A scalar's text, unencoded; `undefined` for null and undefined, which are dropped (docs/decisions.md, "Parameters").
 const textOf = (value: unknown): string | undefined | Problem => {
@@ -41,7 +40,7 @@ const valueEncode = (name: string, value: unknown): string | undefined | Problem
   try {
     return name === "q" && text.includes("+") ? text.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(text);
   } catch {
-    return surrogate;
+    return problem("contains a lone UTF-16 surrogate: it cannot be percent-encoded");
   }
 };
 

@@ -31,9 +31,8 @@ const parses = (url: string): boolean => {
   }
 };
 
-// A url's plan. `relative`: it starts with `/`, every expansion is joined to `baseUrl`. `originCheck`: an expansion may
-// decide an absolute URL's origin (no leading `/`, no literal origin), so each is parsed. `originBroken`: the literal
-// text alone is an absolute URL that cannot parse, whatever the values.
+// `relative`: the url starts with `/` and is joined to `baseUrl`. `originCheck`: an expansion may decide an absolute URL's origin (no
+// leading `/`, no literal origin), so each is parsed. `originBroken`: its literal text alone is an absolute URL that cannot parse.
 const compile = (template: Template) => {
   const first = template.parts[0];
   const lead = first?.kind === "literal" ? first.text : "";
@@ -43,8 +42,7 @@ const compile = (template: Template) => {
   for (const part of template.parts) if (part.kind === "expression") for (const { name } of part.variables) placed.add(name);
   const whole = template.parts.length === 1 ? lead.replace(/\/$/, "") : undefined;
   const broken = literal !== undefined ? !parses(literal) : whole !== undefined && /^https?:\/\//i.test(whole) && !parses(whole);
-  const originCheck = !relative && (literal === undefined || broken);
-  return { template, placed, relative, originCheck, originBroken: !relative && broken };
+  return { template, placed, relative, originCheck: !relative && (literal === undefined || broken), originBroken: !relative && broken };
 };
 
 type UrlPlan = ReturnType<typeof compile>;
@@ -52,17 +50,13 @@ type UrlPlan = ReturnType<typeof compile>;
 /** A route split once: method (upper case; `undefined` for a url alone), url, and why the method is no token (it fails only if used). */
 export type RouteSplit = { readonly method: string | undefined; readonly url: string; readonly methodFault: string | undefined };
 
-// Each route or url string split and compiled once; bounded, successes only, so bad routes never evict good ones.
-// Both keys are own from the start: a read never reaches a polluted Object.prototype.
+// Each route or url split and compiled once; bounded; successes only, so bad ones never evict good ones; both keys own from the start.
 const plans = new Map<string, { split: E.Right<RouteSplit> | undefined; compiled: E.Right<UrlPlan> | undefined }>();
-const planLimit = 1000;
 
 const entryOf = (key: string) => {
-  let entry = plans.get(key);
-  if (entry === undefined) {
-    if (plans.size >= planLimit) plans.clear();
-    plans.set(key, (entry = { split: undefined, compiled: undefined }));
-  }
+  const entry = plans.get(key) ?? { split: undefined, compiled: undefined };
+  if (plans.size >= 1000 && !plans.has(key)) plans.clear();
+  plans.set(key, entry);
   return entry;
 };
 
@@ -109,7 +103,7 @@ const dotFail = (from: string, segment: string): E.Either<EndpointError, never> 
 
 // A value making a path segment `.` or `..` is refused (docs/decisions.md, "URL"); the path ends at `?`, `#`, `{?&#…}`.
 // `from` names the variables of the last expression that wrote into the current segment.
-const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, void> => {
+const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, never> | undefined => {
   let segment = "";
   let from: string | undefined;
   for (let p = 0; p < template.parts.length; p++) {
@@ -127,7 +121,7 @@ const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Eit
     }
     if (after.length > 0) break;
   }
-  return from !== undefined && dotSegment.test(segment) ? dotFail(from, segment) : E.right(undefined);
+  return from !== undefined && dotSegment.test(segment) ? dotFail(from, segment) : undefined;
 };
 
 // `base` and `path` with exactly one `/` between them (loops: `/\/+$/` backtracks on a long run of slashes).
@@ -155,10 +149,8 @@ export const templateExpand = (options: Merged): E.Either<EndpointError, Expande
     return fail("MISSING_PARAMETER", `missing parameter "${rendered.missing}": the URL ${JSON.stringify(url)} needs a value for it`);
   }
   if (rendered.failure !== undefined) return E.left(rendered.failure);
-  if (rendered.suspect) {
-    const checked = dotSegmentCheck(template, parts);
-    if (E.isLeft(checked)) return checked;
-  }
+  const dotted = rendered.suspect ? dotSegmentCheck(template, parts) : undefined;
+  if (dotted !== undefined) return dotted;
   let expanded = rendered.text;
   if (expanded.length > 1 && expanded.charCodeAt(expanded.length - 1) === 47) expanded = expanded.slice(0, -1);
   const absolute = !relative && /^https?:\/\//i.test(expanded);

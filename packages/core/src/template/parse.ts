@@ -124,9 +124,7 @@ const expressionScan = (source: string, start: number, parts: TemplatePart[]): n
 export const templateParse = (source: string): E.Either<EndpointError, Template> => {
   const parts: TemplatePart[] = [];
   try {
-    for (let i = 0; i < source.length; ) {
-      i = source.charCodeAt(i) === OPEN ? expressionScan(source, i, parts) : literalScan(source, i, parts);
-    }
+    for (let i = 0; i < source.length; ) i = source.charCodeAt(i) === OPEN ? expressionScan(source, i, parts) : literalScan(source, i, parts);
   } catch (error) {
     if (error instanceof EndpointError) return E.left(error);
     throw error;

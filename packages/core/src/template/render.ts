@@ -53,16 +53,13 @@ export const dateText = (value: object): string | null | undefined => {
 const scalarOf = (value: unknown, types: string): string | undefined | [string] => {
   if (value === undefined || value === null) return undefined;
   const type = typeof value;
-  if (type === "string") return value as string;
-  if (type === "number" || type === "bigint" || type === "boolean") return String(value);
+  if (type === "string" || type === "number" || type === "bigint" || type === "boolean") return String(value);
   if (type === "function" || type === "symbol") return [`a ${type} (${types})`];
   if (Array.isArray(value)) return [`a list (${types})`];
   if (isPlainObject(value)) return [`an object (${types})`];
   const text = dateText(value as object);
   return typeof text === "string" ? text : [text === null ? "an invalid Date" : `a class instance (${types})`];
 };
-
-const memberTypes = "list and map members must be strings, numbers, bigints, booleans or Dates";
 
 // A value as RFC 6570 sees it: `undefined` too for an empty list or map; why it cannot be, as a one-string array.
 type Members = { kind: "list"; list: string[] } | { kind: "map"; map: Array<[string, string]> };
@@ -78,7 +75,7 @@ const valueOf = (value: unknown): Value => {
   const entries: Array<[number | string, unknown]> = isList ? Array.from(listItems(value), (item, index) => [index, item]) : Object.entries(value);
   const members: Array<[string, string]> = [];
   for (const [key, member] of entries) {
-    const text = scalarOf(member, memberTypes);
+    const text = scalarOf(member, "list and map members must be strings, numbers, bigints, booleans or Dates");
     if (typeof text === "object") return [`its member ${isList ? key : JSON.stringify(key)} is ${text[0]}`];
     if (text !== undefined) members.push([String(key), text]);
   }
@@ -111,8 +108,7 @@ const varSpecExpand = (operator: Operator, { name, explode, prefix }: VarSpec, v
   return named ? namedValue(name, text, empty) : text;
 };
 
-// A render's outcome, its keys own from the start. `missing`: the first undefined variable of a simple expression
-// (`{org}`), which RFC 6570 drops and the URL stage requires; `failure`: the first value that could not be expanded.
+// A render's outcome, own keys from the start. `missing`: a simple expression's first undefined variable (RFC 6570 drops it; a URL needs it).
 type Rendered = { text: string; missing: string | undefined; failure: EndpointError | undefined; suspect: boolean };
 
 // An output that starts with `.` or `%` or holds `/.` or `/%` may make a dot segment (no regex: this runs per expression).
