@@ -5,7 +5,7 @@ import { EndpointError, fail } from "./EndpointError";
 
 // Caller input is read here once, into fresh data the codecs check (docs/decisions.md, "Ownership").
 
-type Dict = Record<string, unknown>;
+export type Dict = Record<string, unknown>;
 
 /** An object literal or `Object.create(null)`, from any realm (`PlainObject`). */
 export const isPlainObject: (u: unknown) => u is Dict = PlainObject.is;
@@ -17,7 +17,11 @@ export const ownSet = (record: object, key: string, value: unknown): void => {
   else (record as Dict)[key] = value;
 };
 
-const hasOwn = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+export const hasOwn = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+
+/** `record[key]` if an own key, else `undefined`: no read reaches a polluted Object.prototype. */
+export const own = <R extends object, K extends keyof R & string>(record: R, key: K): R[K] | undefined =>
+  hasOwn(record, key) ? record[key] : undefined;
 
 /** A record's own enumerable string keys, each value read once; `undefined` ("not set") left out unless kept. */
 export const ownRead = (record: Readonly<Dict>, undefinedKept = false): Dict => {
@@ -33,11 +37,7 @@ export const ownRead = (record: Readonly<Dict>, undefinedKept = false): Dict => 
 // Read up to the first non-string, which the codec refuses: a list claiming 2 ** 32 - 1 elements is one read.
 const previewsRead = (list: readonly unknown[]): unknown[] => {
   const copy: unknown[] = [];
-  for (let index = 0; index < list.length; index += 1) {
-    const item = list[index];
-    copy.push(item);
-    if (typeof item !== "string") break;
-  }
+  for (let index = 0; index < list.length && (index === 0 || typeof copy[index - 1] === "string"); index += 1) copy.push(list[index]);
   return copy;
 };
 
@@ -52,10 +52,7 @@ const spreadLimit = 64;
 export type Known = { readonly [K in KnownKey]: KnownOptions[K] };
 type KnownKey = keyof KnownOptions;
 
-/**
- * What `defaultsCascade` hands to `templateExpand`: the known options merged, in a record of one shape for every
- * route, and the parameters beside them (a record that may hold known options too: the stages skip those).
- */
+/** What `defaultsCascade` hands on: the known options merged, one shape for every route; beside them the parameters. */
 export type Merged = { readonly [K in MergedKey]: MergedKnown[K] } & { readonly parameters: Readonly<Dict> };
 type MergedKnown = t.TypeOf<(typeof MergedOptions)["types"][0]> & t.TypeOf<(typeof MergedOptions)["types"][1]>;
 type MergedKey = keyof MergedKnown;
@@ -67,25 +64,21 @@ export const optionsRead = (options: Readonly<Dict>, lead?: Pick<Known, "method"
   let count = 0;
   for (const _ in options) if ((count += 1) > spreadLimit) break;
   // One literal with a spread: fast, and its keys are defined, never assigned.
-  let record: Dict & Known;
-  if (count <= spreadLimit) record = { method, baseUrl: undefined, headers: undefined, mediaType: undefined, url, request: undefined, data: undefined, ...options };
-  else {
-    record = { method, baseUrl: undefined, headers: undefined, mediaType: undefined, url, request: undefined, data: undefined };
-    for (const key in options) if (hasOwn(options, key)) ownSet(record, key, options[key]);
-  }
-  const writable = record as Dict;
+  const spread = count <= spreadLimit ? options : undefined;
+  const record: Dict = { method, baseUrl: undefined, headers: undefined, mediaType: undefined, url, request: undefined, data: undefined, ...spread };
+  if (spread === undefined) for (const key in options) if (hasOwn(options, key)) ownSet(record, key, options[key]);
   // A known option given `undefined` is not set: the lead's stays.
-  if (record.method === undefined) writable["method"] = method;
-  if (record.url === undefined) writable["url"] = url;
-  if (isPlainObject(record.headers)) writable["headers"] = ownRead(record.headers, true);
+  if (record.method === undefined) record.method = method;
+  if (record.url === undefined) record.url = url;
+  if (isPlainObject(record.headers)) record.headers = ownRead(record.headers, true);
   const { mediaType } = record;
   if (isPlainObject(mediaType)) {
-    const enumerable = (key: string): unknown => (Object.prototype.propertyIsEnumerable.call(mediaType, key) ? (mediaType as Dict)[key] : undefined);
+    const enumerable = (key: string): unknown => (Object.prototype.propertyIsEnumerable.call(mediaType, key) ? mediaType[key] : undefined);
     const format = enumerable("format");
     const previews = enumerable("previews");
-    writable["mediaType"] = { format, previews: Array.isArray(previews) ? previewsRead(previews) : previews };
+    record.mediaType = { format, previews: Array.isArray(previews) ? previewsRead(previews) : previews };
   }
-  return record;
+  return record as Dict & Known;
 };
 
 /** `record` when each known option it sets passes its codec's guard (`checked`'s, the route's, are), else `decoded`'s error. */
@@ -98,7 +91,7 @@ export const knownCheck = <R extends Dict & Known>(record: R, prefix = "", check
   for (const key of knownOptions) {
     const value = record[key];
     if (value === undefined || value === checked?.[key as "method" | "url"]) continue;
-    if (!props[key as keyof typeof props].is(value)) return decoded(EndpointOptions, prefix)(record) as E.Either<EndpointError, never>;
+    if (!props[key as keyof typeof props].is(value)) return decoded(EndpointOptions, record, prefix) as E.Either<EndpointError, never>;
   }
   return E.right(record);
 };
@@ -107,14 +100,8 @@ export const knownCheck = <R extends Dict & Known>(record: R, prefix = "", check
 const walkLimit = 2 ** 20;
 
 // The array indices a list holds, in order: canonical index keys ("3", not "-1", "1.5" or "03") below its length.
-const heldIndices = (list: readonly unknown[], length: number): number[] => {
-  const held: number[] = [];
-  for (const key of Object.keys(list)) {
-    const index = Number(key);
-    if (index < length && /^(?:0|[1-9]\d*)$/.test(key)) held.push(index);
-  }
-  return held.sort((a, b) => a - b);
-};
+const heldIndices = (list: readonly unknown[], length: number): number[] =>
+  Object.keys(list).filter((key) => /^(?:0|[1-9]\d*)$/.test(key) && Number(key) < length).map(Number).sort((a, b) => a - b);
 
 /** A list's elements, its length read once; past `walkLimit`, the elements it holds, in order. */
 export const listItems = (list: readonly unknown[]): readonly unknown[] => {
@@ -165,9 +152,8 @@ export const plainCopy = (value: unknown): unknown => (isBranch(value) ? (treeCo
 /** For long-lived defaults: plain objects and arrays copied and frozen, others as is; `undefined` past `nestingLimit`. */
 export const frozenCopy = (value: unknown): unknown => {
   const copied = treeCopy(value);
-  if (copied === undefined) return undefined;
-  for (const branch of copied.copies) Object.freeze(branch);
-  return copied.root;
+  copied?.copies.forEach((branch) => Object.freeze(branch));
+  return copied?.root;
 };
 
 export const valueShow = (value: unknown): string => {
@@ -179,17 +165,13 @@ export const valueShow = (value: unknown): string => {
 };
 
 // io-ts names an intersection's members "0", "1", ...: not keys of the caller's.
-const errorPath = (error: t.ValidationError): string[] =>
-  error.context.flatMap((entry, i) => {
-    const parent = error.context[i - 1];
-    return i === 0 || (parent as { type: { _tag?: string } } | undefined)?.type._tag === "IntersectionType" ? [] : [entry.key];
-  });
+const errorPath = (context: t.Context): string[] =>
+  context.filter((_, i) => i > 0 && (context[i - 1] as { type: { _tag?: string } }).type._tag !== "IntersectionType").map(({ key }) => key);
 
-const explain = (error: t.ValidationError, prefix: string): EndpointError => {
-  const path = errorPath(error);
+const explain = ({ value, context }: t.ValidationError, prefix: string): EndpointError => {
+  const path = errorPath(context);
   const [option, name] = path;
-  const { value } = error;
-  const expected = error.context[error.context.length - 1]?.type.name ?? "a valid value";
+  const expected = context[context.length - 1]?.type.name ?? "a valid value";
   const [code, message]: [ErrorCode, string] =
     option === "headers" && name !== undefined
       ? expected === "HeaderName"
@@ -204,14 +186,12 @@ const explain = (error: t.ValidationError, prefix: string): EndpointError => {
 };
 
 /** `value` checked by a codec: its guard first, the decode only to explain a refusal, after `prefix`. */
-export const decoded =
-  <A>(codec: t.Type<A, unknown, unknown>, prefix = "") =>
-  (value: unknown): E.Either<EndpointError, A> => {
-    if (codec.is(value)) return E.right(value);
-    const decoding = codec.decode(value);
-    const first = E.isLeft(decoding) ? decoding.left[0] : undefined;
-    return E.left(first === undefined ? new EndpointError("INVALID_OPTIONS", `${prefix}invalid options: expected ${codec.name}`) : explain(first, prefix));
-  };
+const decoded = <A>(codec: t.Type<A, unknown, unknown>, value: unknown, prefix = ""): E.Either<EndpointError, A> => {
+  if (codec.is(value)) return E.right(value);
+  const decoding = codec.decode(value);
+  const first = E.isLeft(decoding) ? decoding.left[0] : undefined;
+  return E.left(first === undefined ? new EndpointError("INVALID_OPTIONS", `${prefix}invalid options: expected ${codec.name}`) : explain(first, prefix));
+};
 
 // What was thrown, as text: a thrown value's own `message` or `toString` may throw too.
 const reasonOf = (error: unknown): string => {
@@ -222,16 +202,12 @@ const reasonOf = (error: unknown): string => {
   }
 };
 
-/**
- * `f`, of up to three arguments (later ones are not passed), with a throw from the caller's getters, Proxies or
- * `toString` as `INVALID_ARGUMENTS`, the original as `cause`.
- */
+/** `f` (up to three arguments passed) with a throw from the caller's getters, Proxies or `toString` as `INVALID_ARGUMENTS`. */
 export const guarded = <Args extends [unknown?, unknown?, unknown?], A>(f: (...args: Args) => E.Either<EndpointError, A>): ((...args: Args) => E.Either<EndpointError, A>) => {
-  const three = f as unknown as (a: unknown, b: unknown, c: unknown) => E.Either<EndpointError, A>;
   // Named parameters, not a rest: a rest array per call costs the per-call path more than a stage.
   const guard = (a: unknown, b: unknown, c: unknown): E.Either<EndpointError, A> => {
     try {
-      return three(a, b, c);
+      return (f as unknown as (a: unknown, b: unknown, c: unknown) => E.Either<EndpointError, A>)(a, b, c);
     } catch (error) {
       return E.left(new EndpointError("INVALID_ARGUMENTS", `reading the arguments failed: ${reasonOf(error)}`, { cause: error }));
     }
@@ -239,16 +215,11 @@ export const guarded = <Args extends [unknown?, unknown?, unknown?], A>(f: (...a
   return guard as unknown as (...args: Args) => E.Either<EndpointError, A>;
 };
 
-/** Request options from anyone, as `toFetch` sends them: read once as own data, checked by `RequestOptions`. */
-export const requestCheck = (value: unknown): E.Either<EndpointError, RequestOptions> => guardedRead(value);
-
-const own = (record: Readonly<Dict>, key: string): unknown => (hasOwn(record, key) ? record[key] : undefined);
 const { props: required } = RequestOptions.types[0];
 const { props: optional } = RequestOptions.types[1];
 
-// Only the five options are read, each once (own keys); each is checked by its member's guard, the whole
-// codec only explains a refusal.
-const requestRead = (value: unknown): E.Either<EndpointError, RequestOptions> => {
+/** Request options from anyone, as `toFetch` sends them: the five options read once as own data, checked by `RequestOptions`. */
+export const requestCheck = guarded((value: unknown): E.Either<EndpointError, RequestOptions> => {
   if (!isPlainObject(value)) {
     return fail("INVALID_ARGUMENTS", `toFetch() takes request options (a plain object, as endpoint() returns), got ${valueKind(value)}`);
   }
@@ -262,7 +233,5 @@ const requestRead = (value: unknown): E.Either<EndpointError, RequestOptions> =>
   const copy: Dict = body === undefined ? { method, url, headers } : { method, url, headers, body };
   if (request !== undefined) ownSet(copy, "request", request);
   const valid = required.method.is(method) && required.url.is(url) && required.headers.is(headers) && (request === undefined || optional.request.is(request));
-  return valid ? E.right(copy as RequestOptions) : decoded(RequestOptions)(copy);
-};
-
-const guardedRead = guarded(requestRead);
+  return valid ? E.right(copy as RequestOptions) : decoded(RequestOptions, copy);
+});

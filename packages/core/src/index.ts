@@ -25,11 +25,7 @@ export { expandTemplate } from "./template/render";
 /** First stage: `endpoint(route, options)`'s arguments read once into one fresh record, its known options checked. */
 export const routeParse: (route: unknown, options?: unknown) => E.Either<EndpointError, OptionsRecord> = guarded(stages.routeParse);
 
-/**
- * Second stage: the record merged onto `defaults` (checked here): the known options in one fresh record, the
- * parameters beside them. `headers` is frozen (the defaults' shared ones when the options give none), and so is the
- * defaults' `mediaType` when the options give none; the parameters may be the record given: copy before changing.
- */
+/** Second stage: the record merged onto `defaults` (checked here); `headers`, `mediaType` may be frozen, `parameters` the record given. */
 export const defaultsCascade = (defaults: MergedOptions): ((options: OptionsRecord) => E.Either<EndpointError, Merged>) =>
   guarded(stages.defaultsCascade(defaults));
 

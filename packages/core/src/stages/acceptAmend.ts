@@ -1,6 +1,6 @@
 import type { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { ownSet } from "../boundary";
+import { own, ownSet } from "../boundary";
 import type { EndpointError } from "../EndpointError";
 import type { Partitioned } from "./paramPartition";
 
@@ -24,11 +24,9 @@ const withFormat = (accept: string, format: string): string =>
 // The previews `accept` names (what precedes the last `-preview` of each name run), then the given ones, each once.
 const withPreviews = (accept: string | undefined, previews: readonly string[], format: string): string => {
   const names = new Set<string>();
-  if (accept?.includes("-preview")) {
-    for (const [run] of accept.matchAll(nameRun)) {
-      const at = run.lastIndexOf("-preview");
-      if (at > 0) names.add(run.slice(0, at));
-    }
+  for (const [run] of accept?.includes("-preview") ? accept.matchAll(nameRun) : []) {
+    const at = run.lastIndexOf("-preview");
+    if (at > 0) names.add(run.slice(0, at));
   }
   for (const name of previews) names.add(name);
   const suffix = format === "" ? "+json" : `.${format}`;
@@ -41,10 +39,9 @@ const withPreviews = (accept: string | undefined, previews: readonly string[], f
 export const acceptAmend = ({ options, request }: Partitioned): E.Either<EndpointError, RequestOptions> => {
   const { mediaType } = options;
   const format = mediaType.format ?? "";
-  const previews = (Object.prototype.hasOwnProperty.call(mediaType, "previews") ? mediaType.previews : undefined) ?? [];
+  const previews = own(mediaType, "previews") ?? [];
   if (format === "" && previews.length === 0) return E.right(request);
-  const value = Object.prototype.hasOwnProperty.call(request.headers, "accept") ? request.headers["accept"] : undefined;
-  const accept = value === undefined ? undefined : String(value);
+  const accept = own(request.headers, "accept")?.toString();
   if (accept !== undefined && octetStream.test(accept)) return E.right(request);
   const amended = previews.length > 0 ? withPreviews(accept, previews, format) : accept === undefined ? undefined : withFormat(accept, format);
   if (amended === undefined || amended === accept) return E.right(request);

@@ -1,10 +1,8 @@
 import { type Headers, type MergedMediaType, type MergedOptions, MergedOptions as MergedCodec } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { isPlainObject, type Known, knownCheck, knownOptions, type Merged, optionsRead, ownSet, plainCopy, valueKind } from "../boundary";
+import { type Dict, hasOwn, isPlainObject, knownCheck, knownOptions, type Merged, optionsRead, own, ownSet, plainCopy, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import type { OptionsRecord } from "./routeParse";
-
-type Dict = Record<string, unknown>;
 
 export const optionMissing = (key: "method" | "baseUrl" | "headers" | "mediaType", prefix = ""): E.Either<EndpointError, never> =>
   fail("INVALID_OPTIONS", `${prefix}invalid option "${key}": expected ${MergedCodec.types[0].props[key].name}, got undefined`);
@@ -29,11 +27,11 @@ const mergeDeep = (base: Readonly<Dict>, patch: Readonly<Dict>): Dict => {
     // The base's keys in order, then the patch's new ones: query strings are built in this order.
     for (const key of Object.keys(left)) {
       const current = left[key];
-      const value = Object.prototype.hasOwnProperty.call(right, key) ? right[key] : undefined;
+      const value = own(right, key);
       ownSet(result, key, value === undefined ? plainCopy(current) : isPlainObject(value) && isPlainObject(current) ? resultOf(current, value) : value);
     }
     for (const key of Object.keys(right)) {
-      if (Object.prototype.hasOwnProperty.call(left, key)) continue;
+      if (hasOwn(left, key)) continue;
       const value = right[key];
       if (value !== undefined) ownSet(result, key, value);
     }
@@ -45,17 +43,17 @@ const over = (base: unknown, given: unknown): unknown =>
   given === undefined ? plainCopy(base) : isPlainObject(base) && isPlainObject(given) ? mergeDeep(base, given) : given;
 
 const lowerCased = (headers: Readonly<Dict>, onto: Dict): Headers => {
-  for (const name in headers) if (Object.prototype.hasOwnProperty.call(headers, name) && headers[name] !== undefined) ownSet(onto, name.toLowerCase(), headers[name]);
+  for (const name in headers) if (hasOwn(headers, name) && headers[name] !== undefined) ownSet(onto, name.toLowerCase(), headers[name]);
   return onto as Headers;
 };
 
 const previewName = (name: string): string => (name.endsWith("-preview") ? name.slice(0, -8) : name);
 
 // `format` as given; `previews` the defaults' then these without `-preview`, each once.
-const mediaTypeOver = (base: MergedMediaType, given: { readonly format?: string | undefined; readonly previews?: readonly string[] | undefined } | undefined): MergedMediaType => {
+const mediaTypeOver = (base: MergedMediaType, given: OptionsRecord["mediaType"]): MergedMediaType => {
   if (given === undefined) return base;
   const format = given.format ?? base.format;
-  const basePreviews = Object.prototype.hasOwnProperty.call(base, "previews") ? base.previews : undefined;
+  const basePreviews = own(base, "previews");
   if (given.previews === undefined) return basePreviews === undefined ? { format } : { format, previews: [...basePreviews] };
   const names = new Set(basePreviews);
   for (const name of given.previews) names.add(previewName(name));
@@ -63,14 +61,11 @@ const mediaTypeOver = (base: MergedMediaType, given: { readonly format?: string 
   return { format, previews: [...names] };
 };
 
-// What the cascade needs of a defaults object, read and checked once (kept for frozen defaults).
-interface DefaultsPlan {
-  readonly known: Known;
-  readonly headers: Readonly<Headers>; // names in lower case
-  readonly mediaType: MergedMediaType;
-  readonly parameters: Readonly<Dict>;
-  readonly parameterKeys: readonly string[];
-}
+// What the cascade needs of a defaults object, read and checked once (kept for frozen defaults); header names lower case.
+type DefaultsPlan = { known: OptionsRecord; headers: Headers; mediaType: MergedMediaType; parameters: Readonly<Dict>; parameterKeys: string[] };
+
+// The defaults-plan cache: frozen defaults (DEFAULTS, every `.defaults()` result) cannot change, so each is planned once.
+const plans = new WeakMap<object, E.Right<DefaultsPlan>>();
 
 const planOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => {
   if (!isPlainObject(defaults)) return fail("INVALID_ARGUMENTS", `defaults must be a plain object, got ${valueKind(defaults)}`);
@@ -78,28 +73,19 @@ const planOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => {
   if (E.isLeft(checked)) return checked;
   const known = checked.right;
   const parameters: Dict = {};
-  for (const key in known) if (!knownOptions.has(key) && Object.prototype.hasOwnProperty.call(known, key) && known[key] !== undefined) ownSet(parameters, key, known[key]);
-  const previews = known.mediaType?.previews;
-  const mediaType = mediaTypeOver({ format: "" }, { format: known.mediaType?.format ?? "", previews: previews?.map(previewName) });
+  for (const key in known) if (!knownOptions.has(key) && hasOwn(known, key) && known[key] !== undefined) ownSet(parameters, key, known[key]);
+  const mediaType = mediaTypeOver({ format: "" }, { format: known.mediaType?.format ?? "", previews: known.mediaType?.previews?.map(previewName) });
   if (mediaType.previews !== undefined) Object.freeze(mediaType.previews);
   // Shared by every call, so frozen; V8 adds a key to a spread copy of frozen headers faster (docs/performance.md).
-  return E.right({
+  const plan: DefaultsPlan = {
     known: { ...known, method: known.method?.toUpperCase() },
     headers: Object.freeze(known.headers === undefined ? {} : lowerCased(known.headers, {})),
     mediaType: Object.freeze(mediaType),
     parameters,
     parameterKeys: Object.keys(parameters),
-  });
-};
-
-// The defaults-plan cache: frozen defaults (DEFAULTS, every `.defaults()` result) cannot change, so each is planned once.
-const plans = new WeakMap<object, DefaultsPlan>();
-
-const plannedOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => {
-  const known = typeof defaults === "object" && defaults !== null ? plans.get(defaults) : undefined;
-  if (known !== undefined) return E.right(known);
-  const planned = planOf(defaults);
-  if (E.isRight(planned) && Object.isFrozen(defaults)) plans.set(defaults as object, planned.right);
+  };
+  const planned = E.right(plan) as E.Right<DefaultsPlan>;
+  if (Object.isFrozen(defaults)) plans.set(defaults, planned);
   return planned;
 };
 
@@ -107,7 +93,8 @@ const plannedOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => 
 export const defaultsCascade =
   (defaults: MergedOptions) =>
   (options: OptionsRecord): E.Either<EndpointError, Merged> => {
-    const planned = plannedOf(defaults);
+    // WeakMap#get of a non-object is `undefined`: planOf refuses it.
+    const planned = plans.get(defaults) ?? planOf(defaults);
     if (E.isLeft(planned)) return planned;
     const { known, parameters, parameterKeys, headers } = planned.right;
     const method = options.method ?? known.method;
@@ -118,11 +105,10 @@ export const defaultsCascade =
     let merged: Readonly<Dict> = options;
     if (parameterKeys.length > 0) {
       const fresh: Dict = {};
-      for (const key of parameterKeys) ownSet(fresh, key, over(parameters[key], Object.prototype.hasOwnProperty.call(options, key) ? options[key] : undefined));
+      for (const key of parameterKeys) ownSet(fresh, key, over(parameters[key], own(options, key)));
       for (const key in options) {
-        if (!knownOptions.has(key) && !Object.prototype.hasOwnProperty.call(parameters, key) && Object.prototype.hasOwnProperty.call(options, key) && options[key] !== undefined) {
-          ownSet(fresh, key, options[key]);
-        }
+        if (knownOptions.has(key) || hasOwn(parameters, key) || !hasOwn(options, key) || options[key] === undefined) continue;
+        ownSet(fresh, key, options[key]);
       }
       merged = fresh;
     }
@@ -139,3 +125,19 @@ export const defaultsCascade =
       parameters: merged,
     });
   };
+
+/** The merged options as one flat record, what merge() returns and defaults hold: the known options set, then the parameters. */
+export const definedOf = (merged: Merged): MergedOptions => {
+  const { method, baseUrl, headers, mediaType, url, request, data, parameters } = merged;
+  const previews = own(mediaType, "previews");
+  const copy = previews === undefined ? { format: mediaType.format } : { format: mediaType.format, previews: [...previews] };
+  const defined: Dict = { method, baseUrl, headers: { ...headers }, mediaType: copy };
+  if (url !== undefined) ownSet(defined, "url", url);
+  if (request !== undefined) ownSet(defined, "request", request);
+  if (data !== undefined) ownSet(defined, "data", data);
+  for (const key in parameters) {
+    const value = parameters[key];
+    if (value !== undefined && !knownOptions.has(key) && hasOwn(parameters, key)) ownSet(defined, key, value);
+  }
+  return defined as MergedOptions;
+};

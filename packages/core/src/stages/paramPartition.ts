@@ -1,15 +1,12 @@
 import type { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { isPlainObject, listItems, type Merged, nestingLimit, ownSet } from "../boundary";
+import { hasOwn, isPlainObject, listItems, type Merged, nestingLimit, ownSet } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { dateText, isUnreserved } from "../template/render";
 import type { Expanded } from "./templateExpand";
 
 /** What `paramPartition` hands to `acceptAmend`: the merged options (for `mediaType`) and the result so far. */
-export interface Partitioned {
-  readonly options: Merged;
-  readonly request: RequestOptions;
-}
+export type Partitioned = { readonly options: Merged; readonly request: RequestOptions };
 
 // Nested lists stop at the boundary's nesting limit (a list that holds itself nests for ever); a query may be this long.
 const queryLengthLimit = 2 ** 28;
@@ -20,7 +17,6 @@ const problem = (what: string): Problem => ({ what });
 const isProblem = (piece: string | undefined | Problem): piece is Problem => typeof piece === "object";
 const tooDeep = problem(`nests arrays more than ${nestingLimit} levels deep (or contains itself)`);
 const tooLong = problem(`would make a query string longer than ${queryLengthLimit} characters`);
-const surrogate = problem("contains a lone UTF-16 surrogate: it cannot be percent-encoded");
 
 // A scalar's text, unencoded; `undefined` for null and undefined, which are dropped (docs/decisions.md, "Parameters").
 const textOf = (value: unknown): string | undefined | Problem => {
@@ -37,13 +33,14 @@ const textOf = (value: unknown): string | undefined | Problem => {
   return String(value);
 };
 
-// `encodeURIComponent`, but `q` keeps a literal `+` between its encoded parts (search syntax).
-const valueEncode = (name: string, text: string): string | Problem => {
-  if (isUnreserved(text)) return text;
+// A scalar's text by `encodeURIComponent`, but `q` keeps a literal `+` between its encoded parts (search syntax).
+const valueEncode = (name: string, value: unknown): string | undefined | Problem => {
+  const text = textOf(value);
+  if (typeof text !== "string" || isUnreserved(text)) return text;
   try {
     return name === "q" && text.includes("+") ? text.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(text);
   } catch {
-    return surrogate;
+    return problem("contains a lone UTF-16 surrogate: it cannot be percent-encoded");
   }
 };
 
@@ -75,10 +72,7 @@ const listEncode = (name: string, list: readonly unknown[], depth: number, known
       const seen = known.get(item);
       piece = seen === undefined ? listEncode(name, item, depth + 1, known) : depth + seen.height > nestingLimit ? tooDeep : seen.text;
       height = Math.max(height, (known.get(item)?.height ?? 0) + 1);
-    } else {
-      piece = textOf(item);
-      if (typeof piece === "string") piece = valueEncode(name, piece);
-    }
+    } else piece = valueEncode(name, item);
     if (piece === undefined) continue;
     if (isProblem(piece)) return piece === tooDeep || piece === tooLong ? piece : problem(`has an element at index ${index} that ${piece.what}`);
     if (key !== undefined) piece = joined(key, "=", piece);
@@ -95,9 +89,8 @@ const pairsOf = (name: string, value: unknown): string | undefined | Problem => 
   const key = nameEncode(name);
   if (isProblem(key)) return key;
   if (Array.isArray(value) && name.endsWith("[]")) return listEncode(name, value, 1, undefined, key);
-  const text = Array.isArray(value) ? listEncode(name, value, 1) : textOf(value);
-  const encoded = typeof text === "string" && !Array.isArray(value) ? valueEncode(name, text) : text;
-  return typeof encoded === "string" ? joined(key, "=", encoded) : encoded;
+  const text = Array.isArray(value) ? listEncode(name, value, 1) : valueEncode(name, value);
+  return typeof text === "string" ? joined(key, "=", text) : text;
 };
 
 const queryAppend = (url: string, query: string): string => {
@@ -110,7 +103,6 @@ const queryAppend = (url: string, query: string): string => {
 };
 
 const isBodyMethod = (method: string): boolean => method === "post" || method === "patch" || method === "put" || method === "delete";
-const problemFail = (name: string, why: Problem): E.Either<EndpointError, never> => fail("INVALID_PARAMETER", `parameter ${JSON.stringify(name)} ${why.what}`);
 
 /** Fourth stage: the parameters the url did not take, in the body or the query (docs/decisions.md, "Parameters"). */
 export const paramPartition = ({ options, url, placed }: Expanded): E.Either<EndpointError, Partitioned> => {
@@ -120,11 +112,11 @@ export const paramPartition = ({ options, url, placed }: Expanded): E.Either<End
   if (!isBodyMethod(method)) {
     let query = "";
     for (const name in parameters) {
-      if (placed.has(name) || !Object.prototype.hasOwnProperty.call(parameters, name)) continue;
+      if (placed.has(name) || !hasOwn(parameters, name)) continue;
       const pairs = pairsOf(name, parameters[name]);
       if (pairs === undefined) continue;
       const next = isProblem(pairs) || query === "" ? pairs : joined(query, "&", pairs);
-      if (isProblem(next)) return problemFail(name, next);
+      if (isProblem(next)) return fail("INVALID_PARAMETER", `parameter ${JSON.stringify(name)} ${next.what}`);
       query = next;
     }
     result.url = queryAppend(url, query);
@@ -133,14 +125,14 @@ export const paramPartition = ({ options, url, placed }: Expanded): E.Either<End
     if (body === undefined) {
       let leftovers: Record<string, unknown> | undefined;
       for (const name in parameters) {
-        if (placed.has(name) || !Object.prototype.hasOwnProperty.call(parameters, name) || parameters[name] === undefined) continue;
+        if (placed.has(name) || !hasOwn(parameters, name) || parameters[name] === undefined) continue;
         ownSet((leftovers ??= {}), name, parameters[name]);
       }
       body = leftovers;
     }
     if (body !== undefined) {
       ownSet(result, "body", body);
-      if (!Object.prototype.hasOwnProperty.call(result.headers, "content-type")) ownSet(result.headers, "content-type", "application/json; charset=utf-8");
+      if (!hasOwn(result.headers, "content-type")) ownSet(result.headers, "content-type", "application/json; charset=utf-8");
     } else if (method === "put" || method === "patch") ownSet(result, "body", ""); // the API wants a zero-length body
   }
   if (options.request !== undefined) ownSet(result, "request", options.request);

@@ -1,18 +1,17 @@
 import { MergedOptions, type RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
-import { frozenCopy, guarded, isPlainObject, knownCheck, knownOptions, type Merged, nestingLimit, optionsRead, ownSet, valueKind } from "../boundary";
+import { frozenCopy, guarded, isPlainObject, knownCheck, type Merged, nestingLimit, optionsRead, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { acceptAmend } from "./acceptAmend";
-import { defaultsCascade, optionMissing } from "./defaultsCascade";
+import { defaultsCascade, definedOf, optionMissing } from "./defaultsCascade";
 import { paramPartition } from "./paramPartition";
 import { routeParse } from "./routeParse";
 import { type Expanded, templateExpand, urlCheck } from "./templateExpand";
 
 export { acceptAmend, defaultsCascade, paramPartition, routeParse, templateExpand };
 
-// Each composition is `guarded` once, here (a throw from the caller's objects becomes INVALID_ARGUMENTS); its stages
-// are not.
+// Each composition is `guarded` once, here (a throw from the caller's objects becomes INVALID_ARGUMENTS); its stages not.
 
 // `E.chain` for the per-call path: fp-ts 2.16's `dual` `flatMap` copies its arguments each use (`pnpm bench --parts`).
 const chain =
@@ -23,7 +22,6 @@ const chain =
 const partitionChained = chain(paramPartition);
 const amendChained = chain(acceptAmend);
 
-// The last three stages: `parse()` once the options are read, checked and merged.
 const mergedStages = (options: Merged): E.Either<EndpointError, RequestOptions> => pipe(templateExpand(options), partitionChained, amendChained);
 const parseChained = chain(mergedStages);
 
@@ -51,27 +49,6 @@ export const requestBuilder = (defaults: MergedOptions, previewsGraphqlOnly = fa
 export const buildRequest = (defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, RequestOptions> =>
   requestBuilder(defaults)(route, options);
 
-// The merged options as one flat record, without what is unset, `headers` and `mediaType` copied: what merge()
-// returns and defaults hold. The known options come first, then the parameters in their order.
-const definedOf = (merged: Merged): MergedOptions => {
-  const { method, baseUrl, headers, mediaType, url, request, data, parameters } = merged;
-  const previews = Object.prototype.hasOwnProperty.call(mediaType, "previews") ? mediaType.previews : undefined;
-  const defined: Record<string, unknown> = {
-    method,
-    baseUrl,
-    headers: { ...headers },
-    mediaType: previews === undefined ? { format: mediaType.format } : { format: mediaType.format, previews: [...previews] },
-  };
-  if (url !== undefined) ownSet(defined, "url", url);
-  if (request !== undefined) ownSet(defined, "request", request);
-  if (data !== undefined) ownSet(defined, "data", data);
-  for (const key in parameters) {
-    const value = parameters[key];
-    if (value !== undefined && !knownOptions.has(key) && Object.prototype.hasOwnProperty.call(parameters, key)) ownSet(defined, key, value);
-  }
-  return defined as MergedOptions;
-};
-
 /** `endpoint.merge()` (specification §2.5): route and options merged onto `defaults`, unparsed, one fresh object. */
 export const mergeOptions = guarded((defaults: MergedOptions, route?: unknown, options?: unknown): E.Either<EndpointError, MergedOptions> => {
   const merged = pipe(routeParse(route, options), chain(defaultsCascade(defaults)));
@@ -92,12 +69,10 @@ export const parseOptions = guarded((options: unknown, previewsGraphqlOnly = fal
   // The first one missing, unless one before it is invalid: the check explains that one.
   const missing = required.findIndex((key) => read[key] === undefined);
   if (missing !== -1 && required.slice(0, missing).every((key) => guards[key].is(read[key]))) return optionMissing(required[missing] as (typeof required)[number]);
-  const given = read.mediaType;
   const merged = pipe(knownCheck(read), cascadeOverNothing);
   if (merged._tag === "Left") return merged;
-  const asGiven = { ...merged.right };
-  asGiven.mediaType = { format: given?.format ?? "", previews: [...(given?.previews ?? [])] };
-  return (previewsGraphqlOnly === true ? graphqlStages : mergedStages)(asGiven);
+  const stages = previewsGraphqlOnly === true ? graphqlStages : mergedStages;
+  return stages({ ...merged.right, mediaType: { format: read.mediaType?.format ?? "", previews: [...(read.mediaType?.previews ?? [])] } });
 });
 
 /** `endpoint.defaults(options)`: the options merged onto `defaults` as a call's, copied, frozen; a url checked now. */

@@ -1,16 +1,11 @@
-import { EndpointOptions, Method } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { decoded, knownOptions, type Merged } from "../boundary";
+import { knownCheck, knownOptions, type Merged, optionsRead, own } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { type Template, templateParse } from "../template/parse";
 import { templateRender } from "../template/render";
 
 /** What `templateExpand` hands to `paramPartition`: the URL (no query yet) and the names placed, known options too. */
-export interface Expanded {
-  readonly options: Merged;
-  readonly url: string;
-  readonly placed: ReadonlySet<string>;
-}
+export type Expanded = { readonly options: Merged; readonly url: string; readonly placed: ReadonlySet<string> };
 
 const origin = /^https?:\/\/[^/?#]*/i;
 // Path pieces: "{?", "{&", "{#", "?" or "#" ends the path; another expression is kept whole; ":name" is a placeholder.
@@ -36,18 +31,9 @@ const parses = (url: string): boolean => {
   }
 };
 
-interface UrlPlan {
-  readonly template: Template;
-  readonly placed: ReadonlySet<string>;
-  /** Starts with `/`: every expansion is joined to `baseUrl`. */
-  readonly relative: boolean;
-  /** An expansion may decide an absolute URL's origin (no leading `/`, no literal origin): each must be parsed. */
-  readonly originCheck: boolean;
-  /** The literal text alone is an absolute URL that cannot parse, whatever the values. */
-  readonly originBroken: boolean;
-}
-
-const compile = (template: Template): UrlPlan => {
+// `relative`: the url starts with `/` and is joined to `baseUrl`. `originCheck`: an expansion may decide an absolute URL's origin (no
+// leading `/`, no literal origin), so each is parsed. `originBroken`: its literal text alone is an absolute URL that cannot parse.
+const compile = (template: Template) => {
   const first = template.parts[0];
   const lead = first?.kind === "literal" ? first.text : "";
   const relative = lead.startsWith("/");
@@ -56,41 +42,28 @@ const compile = (template: Template): UrlPlan => {
   for (const part of template.parts) if (part.kind === "expression") for (const { name } of part.variables) placed.add(name);
   const whole = template.parts.length === 1 ? lead.replace(/\/$/, "") : undefined;
   const broken = literal !== undefined ? !parses(literal) : whole !== undefined && /^https?:\/\//i.test(whole) && !parses(whole);
-  const originCheck = !relative && (literal === undefined || broken);
-  return { template, placed, relative, originCheck, originBroken: !relative && broken };
+  return { template, placed, relative, originCheck: !relative && (literal === undefined || broken), originBroken: !relative && broken };
 };
 
-/** A route string split once: its method (upper case; `undefined` for a url alone) and url. */
-export interface RouteSplit {
-  readonly method: string | undefined;
-  readonly url: string;
-  /** Why the method is no RFC 9110 token: it fails only if used (options may give their own). */
-  readonly methodFault: string | undefined;
-}
+type UrlPlan = ReturnType<typeof compile>;
 
-// Each route or url string split and compiled once; bounded, successes only, so bad routes never evict good ones.
-const plans = new Map<string, Plan>();
-const planLimit = 1000;
+/** A route split once: method (upper case; `undefined` for a url alone), url, and why the method is no token (it fails only if used). */
+export type RouteSplit = { readonly method: string | undefined; readonly url: string; readonly methodFault: string | undefined };
 
-// Both keys own from the start: a read never reaches a polluted Object.prototype.
-interface Plan {
-  split: RouteSplit | undefined;
-  compiled: UrlPlan | undefined;
-}
+// Each route or url split and compiled once; bounded; successes only, so bad ones never evict good ones; both keys own from the start.
+const plans = new Map<string, { split: E.Right<RouteSplit> | undefined; compiled: E.Right<UrlPlan> | undefined }>();
 
-const entryOf = (key: string): Plan => {
-  let entry = plans.get(key);
-  if (entry === undefined) {
-    if (plans.size >= planLimit) plans.clear();
-    plans.set(key, (entry = { split: undefined, compiled: undefined }));
-  }
+const entryOf = (key: string) => {
+  const entry = plans.get(key) ?? { split: undefined, compiled: undefined };
+  if (plans.size >= 1000 && !plans.has(key)) plans.clear();
+  plans.set(key, entry);
   return entry;
 };
 
 /** A route string's method and url (docs/decisions.md, "Route and method"), planned once. */
 export const routeSplit = (route: string): E.Either<EndpointError, RouteSplit> => {
   const known = plans.get(route)?.split;
-  if (known !== undefined) return E.right(known);
+  if (known !== undefined) return known;
   const words = routeWords.exec(route);
   if (words === null) {
     const count = route.trim() === "" ? 0 : route.trim().split(/\s+/).length;
@@ -98,22 +71,21 @@ export const routeSplit = (route: string): E.Either<EndpointError, RouteSplit> =
   }
   const [, first = "", second] = words;
   const method = second === undefined ? undefined : first;
-  // The options' explanation, on a record whose every known option is own.
-  const unset = { baseUrl: undefined, headers: undefined, mediaType: undefined, url: undefined, request: undefined, data: undefined };
-  const fault = method === undefined || Method.is(method) ? undefined : decoded(EndpointOptions)({ method, ...unset });
-  const split: RouteSplit = { method: method?.toUpperCase(), url: second ?? first, methodFault: fault !== undefined && E.isLeft(fault) ? fault.left.message : undefined };
-  entryOf(route).split = split;
-  return E.right(split);
+  // A method that is no token is explained as the option `method` would be.
+  const fault = knownCheck(optionsRead({ method }));
+  const split = E.right({ method: method?.toUpperCase(), url: second ?? first, methodFault: E.isLeft(fault) ? fault.left.message : undefined });
+  entryOf(route).split = split as E.Right<RouteSplit>;
+  return split;
 };
 
 const planOf = (url: string): E.Either<EndpointError, UrlPlan> => {
   const known = plans.get(url)?.compiled;
-  if (known !== undefined) return E.right(known);
+  if (known !== undefined) return known;
   const parsed = templateParse(placeholdersConvert(url));
   if (E.isLeft(parsed)) return parsed;
-  const compiled = compile(parsed.right);
-  entryOf(url).compiled = compiled;
-  return E.right(compiled);
+  const compiled = E.right(compile(parsed.right));
+  entryOf(url).compiled = compiled as E.Right<UrlPlan>;
+  return compiled;
 };
 
 /** `.defaults()`' check of a url it keeps: a template that does not parse, or an absolute URL no value can mend. */
@@ -124,42 +96,32 @@ export const urlCheck = (url: string): E.Either<EndpointError, string> => {
 };
 
 // "." or ".." once %2E (any case) is decoded: what URL normalisation would collapse.
-const isDotSegment = (segment: string): boolean => {
-  const decoded = segment.replace(/%2e/gi, ".");
-  return decoded === "." || decoded === "..";
-};
+const dotSegment = /^(?:\.|%2e){1,2}$/i;
+
+const dotFail = (from: string, segment: string): E.Either<EndpointError, never> =>
+  fail("INVALID_PARAMETER", `parameter "${from}" expands to the path segment "${segment}": a dot segment would change the request's path`);
 
 // A value making a path segment `.` or `..` is refused (docs/decisions.md, "URL"); the path ends at `?`, `#`, `{?&#…}`.
-const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, void> => {
+// `from` names the variables of the last expression that wrote into the current segment.
+const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, never> | undefined => {
   let segment = "";
   let from: string | undefined;
-  scan: for (let p = 0; p < template.parts.length; p++) {
+  for (let p = 0; p < template.parts.length; p++) {
     const part = template.parts[p] as Template["parts"][number];
     if (part.kind === "expression" && (part.operator === "?" || part.operator === "&" || part.operator === "#")) break;
     const names = part.kind === "expression" ? part.variables.map((v) => v.name).join(",") : undefined;
-    const text = rendered[p] ?? "";
-    let start = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i];
-      if (c === "?" || c === "#") {
-        segment += text.slice(start, i);
-        break scan;
-      }
-      if (c !== "/") {
-        if (names !== undefined) from = names;
-        continue;
-      }
-      segment += text.slice(start, i);
-      if (from !== undefined && isDotSegment(segment)) break scan;
-      segment = "";
-      from = undefined;
-      start = i + 1;
+    const [path = "", ...after] = (rendered[p] ?? "").split(/[?#]/);
+    const [head = "", ...rest] = path.split("/");
+    segment += head;
+    if (head !== "" && names !== undefined) from = names;
+    for (const piece of rest) {
+      if (from !== undefined && dotSegment.test(segment)) return dotFail(from, segment);
+      segment = piece;
+      from = piece === "" ? undefined : names;
     }
-    segment += text.slice(start);
+    if (after.length > 0) break;
   }
-  return from !== undefined && isDotSegment(segment)
-    ? fail("INVALID_PARAMETER", `parameter "${from}" expands to the path segment "${segment}": a dot segment would change the request's path`)
-    : E.right(undefined);
+  return from !== undefined && dotSegment.test(segment) ? dotFail(from, segment) : undefined;
 };
 
 // `base` and `path` with exactly one `/` between them (loops: `/\/+$/` backtracks on a long run of slashes).
@@ -179,8 +141,7 @@ export const templateExpand = (options: Merged): E.Either<EndpointError, Expande
   if (E.isLeft(planned)) return planned;
   const { template, placed, originCheck, relative } = planned.right;
   // A known option ({url}) is no variable; a parameter is an own key.
-  const { parameters } = options;
-  const read = (name: string): unknown => (knownOptions.has(name) || !Object.prototype.hasOwnProperty.call(parameters, name) ? undefined : parameters[name]);
+  const read = (name: string): unknown => (knownOptions.has(name) ? undefined : own(options.parameters, name));
   // The parts of the one render that is sent: a value read twice could pass the check and send another path.
   const parts: string[] = [];
   const rendered = templateRender(template, read, parts);
@@ -188,17 +149,13 @@ export const templateExpand = (options: Merged): E.Either<EndpointError, Expande
     return fail("MISSING_PARAMETER", `missing parameter "${rendered.missing}": the URL ${JSON.stringify(url)} needs a value for it`);
   }
   if (rendered.failure !== undefined) return E.left(rendered.failure);
-  if (rendered.suspect) {
-    const checked = dotSegmentCheck(template, parts);
-    if (E.isLeft(checked)) return checked;
-  }
+  const dotted = rendered.suspect ? dotSegmentCheck(template, parts) : undefined;
+  if (dotted !== undefined) return dotted;
   let expanded = rendered.text;
   if (expanded.length > 1 && expanded.charCodeAt(expanded.length - 1) === 47) expanded = expanded.slice(0, -1);
-  if (!relative && /^https?:\/\//i.test(expanded)) {
-    if (originCheck && !parses(expanded)) {
-      return fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} expands to ${JSON.stringify(expanded)}, which is not a valid absolute URL`);
-    }
-    return E.right({ options, url: expanded, placed });
+  const absolute = !relative && /^https?:\/\//i.test(expanded);
+  if (absolute && originCheck && !parses(expanded)) {
+    return fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} expands to ${JSON.stringify(expanded)}, which is not a valid absolute URL`);
   }
-  return E.right({ options, url: join(options.baseUrl, expanded), placed });
+  return E.right({ options, url: absolute ? expanded : join(options.baseUrl, expanded), placed });
 };

@@ -7,24 +7,17 @@ export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
 /** A varspec (RFC 6570 §2.3, §2.4): `name` as written (`Stra%C3%9Fe`); `prefix` in code points, 1 to 9999, if any. */
 export type VarSpec = { readonly name: string; readonly explode: boolean; readonly prefix: number | undefined };
 
-/** Literal text, already percent-encoded as RFC 6570 §3.1 says. */
-export type Literal = { readonly kind: "literal"; readonly text: string };
-export type Expression = {
-  readonly kind: "expression";
-  readonly operator: Operator;
-  readonly variables: readonly VarSpec[];
-};
-export type TemplatePart = Literal | Expression;
+export type Expression = { readonly kind: "expression"; readonly operator: Operator; readonly variables: readonly VarSpec[] };
+/** Literal text, already percent-encoded as RFC 6570 §3.1 says, or an expression. */
+export type TemplatePart = { readonly kind: "literal"; readonly text: string } | Expression;
 export type Template = { readonly source: string; readonly parts: readonly TemplatePart[] };
 
 const [OPEN, CLOSE, PERCENT, COMMA, DOT, COLON, STAR] = [0x7b, 0x7d, 0x25, 0x2c, 0x2e, 0x3a, 0x2a]; // { } % , . : *
 
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
-const isAlpha = (code: number): boolean => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
-const isHex = (code: number): boolean =>
-  isDigit(code) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
+const isHex = (code: number): boolean => isDigit(code) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
 // RFC 6570 varchar but its pct-encoded form, which the scan checks apart.
-const isVarChar = (code: number): boolean => isAlpha(code) || isDigit(code) || code === 0x5f;
+const isVarChar = (code: number): boolean => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || isDigit(code) || code === 0x5f;
 
 // RFC 3986 unreserved and reserved characters: a literal keeps them as is, pct-encodes others (RFC 6570 §3.1).
 const uriChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=";
@@ -75,8 +68,7 @@ const varNameEnd = (source: string, start: number, expectedFirst: string): numbe
     const code = source.charCodeAt(i);
     if (isVarChar(code)) i += 1;
     else if (code === PERCENT) {
-      if (!isHex(source.charCodeAt(i + 1))) throw syntaxError(source, i + 1, 'two hexadecimal digits after "%"');
-      if (!isHex(source.charCodeAt(i + 2))) throw syntaxError(source, i + 2, 'two hexadecimal digits after "%"');
+      for (const at of [i + 1, i + 2]) if (!isHex(source.charCodeAt(at))) throw syntaxError(source, at, 'two hexadecimal digits after "%"');
       i += 3;
     } else if (i === start) throw syntaxError(source, i, expectedFirst);
     else if (source.charCodeAt(i - 1) === DOT) throw syntaxError(source, i, 'a variable name character after "."');
@@ -116,9 +108,7 @@ const varSpecScan = (source: string, start: number, expectedFirst: string, varia
 const expressionScan = (source: string, start: number, parts: TemplatePart[]): number => {
   let i = start + 1;
   const first = source.charAt(i);
-  if (reservedOperators.has(first)) {
-    throw syntaxError(source, i, `an operator or a variable name ("${first}" is reserved for future extensions)`);
-  }
+  if (reservedOperators.has(first)) throw syntaxError(source, i, `an operator or a variable name ("${first}" is reserved for future extensions)`);
   const operator = (operators.has(first) ? first : "") as Operator;
   if (operator !== "") i += 1;
   const variables: VarSpec[] = [];
@@ -134,9 +124,7 @@ const expressionScan = (source: string, start: number, parts: TemplatePart[]): n
 export const templateParse = (source: string): E.Either<EndpointError, Template> => {
   const parts: TemplatePart[] = [];
   try {
-    for (let i = 0; i < source.length; ) {
-      i = source.charCodeAt(i) === OPEN ? expressionScan(source, i, parts) : literalScan(source, i, parts);
-    }
+    for (let i = 0; i < source.length; ) i = source.charCodeAt(i) === OPEN ? expressionScan(source, i, parts) : literalScan(source, i, parts);
   } catch (error) {
     if (error instanceof EndpointError) return E.left(error);
     throw error;

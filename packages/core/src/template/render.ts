@@ -1,5 +1,5 @@
 import * as E from "fp-ts/Either";
-import { guarded, isPlainObject, listItems } from "../boundary";
+import { guarded, isPlainObject, listItems, own } from "../boundary";
 import { EndpointError } from "../EndpointError";
 import { type Expression, type Operator, type Template, templateParse, type VarSpec } from "./parse";
 
@@ -13,14 +13,12 @@ export const isUnreserved = (text: string): boolean => {
   return true;
 };
 
-const hex = (c: string): string => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
-
 /** Everything but unreserved characters percent-encoded (RFC 6570 U). Throws a URIError on a lone surrogate. */
-export const encodeUnreserved = (text: string): string =>
-  isUnreserved(text) ? text : encodeURIComponent(text).replace(/[!'()*]/g, hex);
+const encodeUnreserved = (text: string): string =>
+  isUnreserved(text) ? text : encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Reserved characters and pct-encoded triplets kept, the rest encoded (RFC 6570 U+R). Throws on a lone surrogate. */
-export const encodeReserved = (text: string): string =>
+const encodeReserved = (text: string): string =>
   isUnreserved(text) ? text : encodeURI(text).replace(/%5[BD]|%25(?=[0-9A-F]{2})/gi, decodeURIComponent);
 
 // RFC 6570 §3.2.1 and appendix A, by operator; `empty` is what a named variable with an empty value gets.
@@ -55,8 +53,7 @@ export const dateText = (value: object): string | null | undefined => {
 const scalarOf = (value: unknown, types: string): string | undefined | [string] => {
   if (value === undefined || value === null) return undefined;
   const type = typeof value;
-  if (type === "string") return value as string;
-  if (type === "number" || type === "bigint" || type === "boolean") return String(value);
+  if (type === "string" || type === "number" || type === "bigint" || type === "boolean") return String(value);
   if (type === "function" || type === "symbol") return [`a ${type} (${types})`];
   if (Array.isArray(value)) return [`a list (${types})`];
   if (isPlainObject(value)) return [`an object (${types})`];
@@ -64,35 +61,26 @@ const scalarOf = (value: unknown, types: string): string | undefined | [string] 
   return typeof text === "string" ? text : [text === null ? "an invalid Date" : `a class instance (${types})`];
 };
 
-const memberTypes = "list and map members must be strings, numbers, bigints, booleans or Dates";
-
 // A value as RFC 6570 sees it: `undefined` too for an empty list or map; why it cannot be, as a one-string array.
 type Members = { kind: "list"; list: string[] } | { kind: "map"; map: Array<[string, string]> };
 type Value = string | Members | undefined | [string];
 
 const valueOf = (value: unknown): Value => {
   if (value === undefined || value === null) return undefined;
-  if (Array.isArray(value)) {
-    const list: string[] = [];
-    const items = listItems(value);
-    for (let index = 0; index < items.length; index += 1) {
-      const text = scalarOf(items[index], memberTypes);
-      if (typeof text === "object") return [`its member ${index} is ${text[0]}`];
-      if (text !== undefined) list.push(text);
-    }
-    return list.length === 0 ? undefined : { kind: "list", list };
+  const isList = Array.isArray(value);
+  if (!isList && !isPlainObject(value)) {
+    const text = scalarOf(value, "expected a string, number, bigint, boolean, Date, list or plain object");
+    return typeof text === "object" ? [`it is ${text[0]}`] : text;
   }
-  if (isPlainObject(value)) {
-    const map: Array<[string, string]> = [];
-    for (const key of Object.keys(value)) {
-      const text = scalarOf(value[key], memberTypes);
-      if (typeof text === "object") return [`its member ${JSON.stringify(key)} is ${text[0]}`];
-      if (text !== undefined) map.push([key, text]);
-    }
-    return map.length === 0 ? undefined : { kind: "map", map };
+  const entries: Array<[number | string, unknown]> = isList ? Array.from(listItems(value), (item, index) => [index, item]) : Object.entries(value);
+  const members: Array<[string, string]> = [];
+  for (const [key, member] of entries) {
+    const text = scalarOf(member, "list and map members must be strings, numbers, bigints, booleans or Dates");
+    if (typeof text === "object") return [`its member ${isList ? key : JSON.stringify(key)} is ${text[0]}`];
+    if (text !== undefined) members.push([String(key), text]);
   }
-  const text = scalarOf(value, "expected a string, number, bigint, boolean, Date, list or plain object");
-  return typeof text === "object" ? [`it is ${text[0]}`] : text;
+  if (members.length === 0) return undefined;
+  return isList ? { kind: "list", list: members.map(([, text]) => text) } : { kind: "map", map: members };
 };
 
 // The first `count` code points of `text` (RFC 6570 prefixes count characters, not UTF-16 units).
@@ -107,36 +95,21 @@ const namedValue = (key: string, text: string, empty: string): string => (text =
 // A defined value's expansion (RFC 6570 §3.2.1), a prefix only on text. Throws the encoders' URIError.
 const varSpecExpand = (operator: Operator, { name, explode, prefix }: VarSpec, value: string | Members): string => {
   const { named, separator, empty, encode } = rules[operator];
-  if (typeof value === "string") {
-    const text = encode(prefix === undefined ? value : codePointsTake(value, prefix));
-    return named ? namedValue(name, text, empty) : text;
+  if (explode && typeof value !== "string") {
+    if (value.kind === "list") return value.list.map((text) => (named ? namedValue(name, encode(text), empty) : encode(text))).join(separator);
+    return value.map.map(([key, text]) => (named ? namedValue(encode(key), encode(text), empty) : `${encode(key)}=${encode(text)}`)).join(separator);
   }
-  if (value.kind === "list") {
-    const texts = value.list.map(encode);
-    if (!explode) return named ? namedValue(name, texts.join(","), empty) : texts.join(",");
-    return named ? texts.map((text) => namedValue(name, text, empty)).join(separator) : texts.join(separator);
-  }
-  const pairs = value.map.map(([key, text]) => [encode(key), encode(text)] as const);
-  if (!explode) {
-    const joined = pairs.map(([key, text]) => `${key},${text}`).join(",");
-    return named ? namedValue(name, joined, empty) : joined;
-  }
-  return pairs.map(([key, text]) => (named ? namedValue(key, text, empty) : `${key}=${text}`)).join(separator);
+  const text =
+    typeof value === "string"
+      ? encode(prefix === undefined ? value : codePointsTake(value, prefix))
+      : value.kind === "list"
+        ? value.list.map(encode).join(",")
+        : value.map.map(([key, member]) => `${encode(key)},${encode(member)}`).join(",");
+  return named ? namedValue(name, text, empty) : text;
 };
 
-export type VariableRead = (name: string) => unknown;
-
-/** A render's outcome; `failure` is the first value that could not be expanded. */
-export interface Rendered {
-  readonly text: string;
-  /** The first undefined variable of a simple expression (`{org}`): RFC 6570 drops it; the URL stage requires it. */
-  readonly missing: string | undefined;
-  readonly failure: EndpointError | undefined;
-  readonly suspect: boolean;
-}
-
-// A render's outcome as it is built: own keys from the start, so that no polluted Object.prototype answers for them.
-type Rendering = { -readonly [K in keyof Rendered]: Rendered[K] };
+// A render's outcome, own keys from the start. `missing`: a simple expression's first undefined variable (RFC 6570 drops it; a URL needs it).
+type Rendered = { text: string; missing: string | undefined; failure: EndpointError | undefined; suspect: boolean };
 
 // An output that starts with `.` or `%` or holds `/.` or `/%` may make a dot segment (no regex: this runs per expression).
 const isSuspect = (piece: string): boolean => {
@@ -148,7 +121,7 @@ const cannot = (name: string, why: string): EndpointError =>
   new EndpointError("INVALID_PARAMETER", `parameter "${name}" cannot be expanded in a URL template: ${why}`);
 
 // One varspec's expansion, `undefined` when its value is undefined or cannot be expanded (noted in `seen`).
-const varRender = (source: string, operator: Operator, spec: VarSpec, given: unknown, seen: Rendering) => {
+const varRender = (source: string, operator: Operator, spec: VarSpec, given: unknown, seen: Rendered) => {
   const value = valueOf(given);
   if (value === undefined) {
     if (operator === "") seen.missing ??= spec.name;
@@ -170,8 +143,7 @@ const varRender = (source: string, operator: Operator, spec: VarSpec, given: unk
   return undefined;
 };
 
-const expressionRender = (read: VariableRead, source: string, expression: Expression, seen: Rendering): string => {
-  const { operator, variables } = expression;
+const expressionRender = (read: (name: string) => unknown, source: string, { operator, variables }: Expression, seen: Rendered): string => {
   const { first, separator } = rules[operator];
   let output: string | undefined;
   for (const spec of variables) {
@@ -182,8 +154,9 @@ const expressionRender = (read: VariableRead, source: string, expression: Expres
 };
 
 /** The RFC 6570 level 4 expansion of `template`, each variable read once; with `parts`, each part's output too. */
-export const templateRender = (template: Template, read: VariableRead, parts?: string[]): Rendered => {
-  const rendered: Rendering = { text: "", missing: undefined, failure: undefined, suspect: false };
+export const templateRender = (template: Template, read: (name: string) => unknown, parts?: string[]): Rendered => {
+  const { source } = template;
+  const rendered: Rendered = { text: "", missing: undefined, failure: undefined, suspect: false };
   for (const part of template.parts) {
     let piece: string;
     if (part.kind === "literal") piece = part.text;
@@ -191,15 +164,10 @@ export const templateRender = (template: Template, read: VariableRead, parts?: s
       const spec = part.operator === "" && part.variables.length === 1 ? part.variables[0] : undefined;
       const simple = spec !== undefined && spec.prefix === undefined;
       const value = simple ? read(spec.name) : undefined;
-      // Most expressions are one `{name}` whose value is unreserved text: its own expansion.
-      if (typeof value === "string" && isUnreserved(value)) {
-        piece = value;
-        rendered.suspect ||= value.charCodeAt(0) === 46; // "."
-      } else {
-        if (simple) piece = varRender(template.source, "", spec, value, rendered) ?? "";
-        else piece = expressionRender(read, template.source, part, rendered);
-        rendered.suspect ||= isSuspect(piece);
-      }
+      // Most expressions are one `{name}` whose value is unreserved text: its own expansion, suspect only if it starts with ".".
+      const fast = typeof value === "string" && isUnreserved(value);
+      piece = fast ? value : simple ? (varRender(source, "", spec, value, rendered) ?? "") : expressionRender(read, source, part, rendered);
+      rendered.suspect ||= fast ? value.charCodeAt(0) === 46 : isSuspect(piece);
     }
     parts?.push(piece);
     rendered.text += piece;
@@ -211,8 +179,6 @@ export const templateRender = (template: Template, read: VariableRead, parts?: s
 export const expandTemplate = guarded((template: string, variables: Readonly<Record<string, unknown>>) => {
   const parsed = templateParse(template);
   if (E.isLeft(parsed)) return parsed;
-  const read = (name: string): unknown =>
-    Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined;
-  const { text, failure } = templateRender(parsed.right, read);
+  const { text, failure } = templateRender(parsed.right, (name) => own(variables, name));
   return failure === undefined ? E.right<EndpointError, string>(text) : E.left(failure);
 });
