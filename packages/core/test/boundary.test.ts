@@ -247,6 +247,29 @@ describe("boundary: a polluted Object.prototype", () => {
     );
   });
 
+  it("a parameter list is read by index in a template as in the query, never by its own iterator", () => {
+    class Ids extends Array<string> {
+      override *[Symbol.iterator](): ArrayIterator<string> {
+        yield "other";
+      }
+    }
+    const ids = Ids.from(["a", "b"]);
+    expect(rightOf(buildRequest(DEFAULTS, "GET /x{/ids*}", { ids })).url).toBe("https://api.github.com/x/a/b");
+    expect(rightOf(buildRequest(DEFAULTS, "GET /x{?ids}", { ids })).url).toBe("https://api.github.com/x?ids=a,b");
+    expect(rightOf(buildRequest(DEFAULTS, "GET /x", { ids })).url).toBe("https://api.github.com/x?ids=a,b");
+  });
+
+  it("an accept header amended for a format is read without the prototype's toString", () => {
+    const { toString } = String.prototype;
+    String.prototype.toString = () => "x";
+    try {
+      const result = rightOf(buildRequest(DEFAULTS, "GET /x", { mediaType: { format: "raw" } }));
+      expect(result.headers["accept"]).toBe("application/vnd.github.v3.raw");
+    } finally {
+      String.prototype.toString = toString;
+    }
+  });
+
   it("requestCheck takes no body or request from there", () => {
     polluted("body", "evil", false, () =>
       polluted("request", { evil: true }, false, () => {

@@ -41,7 +41,8 @@ export const acceptAmend = ({ options, request }: Partitioned): E.Either<Endpoin
   const format = mediaType.format ?? "";
   const previews = own(mediaType, "previews") ?? [];
   if (format === "" && previews.length === 0) return E.right(request);
-  const accept = own(request.headers, "accept")?.toString();
+  const given = own(request.headers, "accept");
+  const accept = given === undefined ? undefined : String(given);
   if (accept !== undefined && octetStream.test(accept)) return E.right(request);
   const amended = previews.length > 0 ? withPreviews(accept, previews, format) : accept === undefined ? undefined : withFormat(accept, format);
   if (amended === undefined || amended === accept) return E.right(request);

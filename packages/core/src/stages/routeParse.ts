@@ -10,6 +10,7 @@ const argumentsFail = (message: string): E.Either<EndpointError, never> => fail(
 
 // A url in route form ("GET /orgs/{org}"), split; `undefined` if its first word is no method; INVALID_ROUTE past two.
 const routeForm = (url: string): E.Either<EndpointError, RouteSplit> | undefined => {
+  if (!/\s/.test(url)) return undefined;
   const words = url.trim().split(/\s+/);
   if (words.length < 2) return undefined;
   const split = routeSplit(`${words[0]} ${words[1]}`);

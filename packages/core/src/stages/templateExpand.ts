@@ -1,3 +1,4 @@
+import { Method } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { knownCheck, knownOptions, type Merged, optionsRead, own } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
@@ -72,8 +73,8 @@ export const routeSplit = (route: string): E.Either<EndpointError, RouteSplit> =
   const [, first = "", second] = words;
   const method = second === undefined ? undefined : first;
   // A method that is no token is explained as the option `method` would be.
-  const fault = knownCheck(optionsRead({ method }));
-  const split = E.right({ method: method?.toUpperCase(), url: second ?? first, methodFault: E.isLeft(fault) ? fault.left.message : undefined });
+  const fault = method === undefined || Method.is(method) ? undefined : knownCheck(optionsRead({ method }));
+  const split = E.right({ method: method?.toUpperCase(), url: second ?? first, methodFault: fault !== undefined && E.isLeft(fault) ? fault.left.message : undefined });
   entryOf(route).split = split as E.Right<RouteSplit>;
   return split;
 };

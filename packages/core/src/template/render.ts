@@ -61,26 +61,35 @@ const scalarOf = (value: unknown, types: string): string | undefined | [string] 
   return typeof text === "string" ? text : [text === null ? "an invalid Date" : `a class instance (${types})`];
 };
 
+const memberTypes = "list and map members must be strings, numbers, bigints, booleans or Dates";
+
 // A value as RFC 6570 sees it: `undefined` too for an empty list or map; why it cannot be, as a one-string array.
 type Members = { kind: "list"; list: string[] } | { kind: "map"; map: Array<[string, string]> };
 type Value = string | Members | undefined | [string];
 
 const valueOf = (value: unknown): Value => {
   if (value === undefined || value === null) return undefined;
-  const isList = Array.isArray(value);
-  if (!isList && !isPlainObject(value)) {
-    const text = scalarOf(value, "expected a string, number, bigint, boolean, Date, list or plain object");
-    return typeof text === "object" ? [`it is ${text[0]}`] : text;
+  if (Array.isArray(value)) {
+    const list: string[] = [];
+    const items = listItems(value);
+    for (let index = 0; index < items.length; index += 1) {
+      const text = scalarOf(items[index], memberTypes);
+      if (typeof text === "object") return [`its member ${index} is ${text[0]}`];
+      if (text !== undefined) list.push(text);
+    }
+    return list.length === 0 ? undefined : { kind: "list", list };
   }
-  const entries: Array<[number | string, unknown]> = isList ? Array.from(listItems(value), (item, index) => [index, item]) : Object.entries(value);
-  const members: Array<[string, string]> = [];
-  for (const [key, member] of entries) {
-    const text = scalarOf(member, "list and map members must be strings, numbers, bigints, booleans or Dates");
-    if (typeof text === "object") return [`its member ${isList ? key : JSON.stringify(key)} is ${text[0]}`];
-    if (text !== undefined) members.push([String(key), text]);
+  if (isPlainObject(value)) {
+    const map: Array<[string, string]> = [];
+    for (const key of Object.keys(value)) {
+      const text = scalarOf(value[key], memberTypes);
+      if (typeof text === "object") return [`its member ${JSON.stringify(key)} is ${text[0]}`];
+      if (text !== undefined) map.push([key, text]);
+    }
+    return map.length === 0 ? undefined : { kind: "map", map };
   }
-  if (members.length === 0) return undefined;
-  return isList ? { kind: "list", list: members.map(([, text]) => text) } : { kind: "map", map: members };
+  const text = scalarOf(value, "expected a string, number, bigint, boolean, Date, list or plain object");
+  return typeof text === "object" ? [`it is ${text[0]}`] : text;
 };
 
 // The first `count` code points of `text` (RFC 6570 prefixes count characters, not UTF-16 units).
