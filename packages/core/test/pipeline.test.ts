@@ -519,3 +519,33 @@ describe("the core never throws", () => {
     expect((rightOf(buildRequest(DEFAULTS, "POST /x", { opaque })).body as { opaque: unknown }).opaque).toBe(opaque);
   });
 });
+
+describe("the previews' scope switch of requestBuilder and parseOptions (DECISIONS.md, the octokit-compatible entry)", () => {
+  const mercy = "application/vnd.github.mercy-preview+json";
+  const scoped = requestBuilder(DEFAULTS, true);
+  const acceptOf = (result: E.Either<EndpointError, { headers: Record<string, unknown> }>): unknown => rightOf(result).headers["accept"];
+
+  it("previews amend accept only for a url ending in /graphql; off, on every route", () => {
+    const previews = { mediaType: { previews: ["mercy"] } };
+    expect(acceptOf(scoped("POST /graphql", { query: "q", ...previews }))).toBe(mercy);
+    expect(acceptOf(scoped("POST https://ghe.example/api/graphql", previews))).toBe(mercy);
+    expect(acceptOf(scoped("GET /repos/{owner}/{repo}", { owner: "o", repo: "r", ...previews }))).toBe("application/vnd.github.v3+json");
+    expect(acceptOf(scoped("GET /graphql/x", previews))).toBe("application/vnd.github.v3+json");
+    expect(acceptOf(requestBuilder(DEFAULTS)("GET /x", previews))).toBe(mercy);
+    expect(acceptOf(requestBuilder(DEFAULTS, false)("GET /x", previews))).toBe(mercy);
+  });
+
+  it("mediaType.format applies on every route with the switch on", () => {
+    expect(acceptOf(scoped("GET /x", { mediaType: { format: "raw", previews: ["mercy"] } }))).toBe("application/vnd.github.v3.raw");
+    expect(acceptOf(scoped("POST /graphql", { mediaType: { format: "raw", previews: ["mercy"] } }))).toBe("application/vnd.github.mercy-preview.raw");
+  });
+
+  it("parseOptions scopes the previews of merged options the same way, and fails as without the switch", () => {
+    const merged = rightOf(mergeOptions(DEFAULTS, "GET /x", { mediaType: { previews: ["mercy"] } }));
+    expect(acceptOf(parseOptions(merged, true))).toBe("application/vnd.github.v3+json");
+    expect(acceptOf(parseOptions(merged))).toBe(mercy);
+    const graphql = rightOf(mergeOptions(DEFAULTS, "POST /graphql", { mediaType: { previews: ["mercy"] } }));
+    expect(acceptOf(parseOptions(graphql, true))).toBe(mercy);
+    expect(leftMessage(parseOptions("x", true))).toBe(leftMessage(parseOptions("x")));
+  });
+});

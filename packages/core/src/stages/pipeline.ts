@@ -61,7 +61,7 @@ const required = ["method", "baseUrl", "headers", "mediaType"] as const;
 const { props: guards } = MergedOptions.types[0];
 
 /** `endpoint.parse()` (specification §2.4): anyone's merged options, checked as a call's, to request options; `previewsGraphqlOnly` as for `requestBuilder`. */
-export const parseOptions = guarded((options: unknown, previewsGraphqlOnly = false): E.Either<EndpointError, RequestOptions> => {
+export const parseOptions = guarded((options: unknown, previewsGraphqlOnly: boolean = false): E.Either<EndpointError, RequestOptions> => {
   if (!isPlainObject(options)) {
     return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${valueKind(options)}`);
   }
