@@ -1,7 +1,7 @@
 import { MergedOptions, type RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
-import { frozenCopy, guarded, isPlainObject, knownCheck, type Merged, nestingLimit, optionsRead, valueKind } from "../boundary";
+import { frozenCopy, guarded, isPlainObject, knownCheck, type Merged, nestingLimit, optionsRead, own, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { acceptAmend } from "./acceptAmend";
 import { defaultsCascade, definedOf, optionMissing } from "./defaultsCascade";
@@ -26,9 +26,12 @@ const mergedStages = (options: Merged): E.Either<EndpointError, RequestOptions> 
 const parseChained = chain(mergedStages);
 
 // The octokit entry's scope for previews (DECISIONS.md, "The octokit-compatible entry"): a url ending in `/graphql`.
-const graphqlOnly = chain((expanded: Expanded) =>
-  E.right(expanded.url.endsWith("/graphql") ? expanded : { ...expanded, options: { ...expanded.options, mediaType: { format: expanded.options.mediaType.format } } }),
-);
+const graphqlOnly = chain((expanded: Expanded) => {
+  const { mediaType } = expanded.options;
+  // Most calls name no preview: nothing to drop, no copy.
+  if (!(own(mediaType, "previews")?.length ?? 0) || expanded.url.endsWith("/graphql")) return E.right(expanded);
+  return E.right({ ...expanded, options: { ...expanded.options, mediaType: { format: mediaType.format } } });
+});
 const graphqlStages = (options: Merged): E.Either<EndpointError, RequestOptions> => pipe(templateExpand(options), graphqlOnly, partitionChained, amendChained);
 
 /** The last three stages, on merged options as `merge()` returns them (trusted: `parse()` checks them first). */
