@@ -13,6 +13,7 @@ export const ErrorCode = /* @__PURE__ */ t.keyof(
     INVALID_HEADER: null,
     INVALID_BASE_URL: null,
     INVALID_OPTIONS: null,
+    INVALID_DOCUMENT: null,
   },
   "ErrorCode",
 );

@@ -4,7 +4,7 @@ import { BaseUrl, EndpointOptions, ErrorCode, HeaderName, HeaderValue, Headers, 
 const ok = (result: E.Either<unknown, unknown>): boolean => E.isRight(result);
 
 describe("@request-options/types codecs", () => {
-  test("ErrorCode is the closed set of ten codes", () => {
+  test("ErrorCode is the closed set of eleven codes", () => {
     expect(Object.keys(ErrorCode.keys).sort()).toEqual(
       [
         "INVALID_ARGUMENTS",
@@ -17,6 +17,7 @@ describe("@request-options/types codecs", () => {
         "INVALID_HEADER",
         "INVALID_BASE_URL",
         "INVALID_OPTIONS",
+        "INVALID_DOCUMENT",
       ].sort(),
     );
     expect(ErrorCode.is("NOPE")).toBe(false);
