@@ -10,7 +10,7 @@ const { version } = JSON.parse(readFileSync("packages/endpoint/package.json", "u
 const shared = (root: string): Config => ({
   testEnvironment: "node",
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: `${root}/tsconfig.json` }] },
-  moduleNameMapper: { "^@request-options/(types|core|endpoint)$": `${root}/../$1/src/index.ts`, "^@request-options/endpoint/(cli|octokit)$": `${root}/../endpoint/src/$1` },
+  moduleNameMapper: { "^@request-options/(types|core|endpoint)$": `${root}/../$1/src/index.ts`, "^@request-options/endpoint/(cli|octokit|openapi)$": `${root}/../endpoint/src/$1` },
   globals: { __ENDPOINT_VERSION__: version },
 });
 
