@@ -117,8 +117,8 @@ const workspaceSources = {
 // no bare import. Built from the TypeScript
 // sources, resolved as bundlers resolve them (fp-ts and io-ts as ES modules): the same code as
 // the packages, minified. `external` leaves a dependency out, to measure what it costs (packages/distribution/bundleSize.mjs).
-export const browserBuild = (external = () => false) => ({
-  input: "packages/endpoint/src/index.ts",
+export const browserBuild = (external = () => false, entryName = "index", fileName = "endpoint.min.mjs") => ({
+  input: `packages/endpoint/src/${entryName}.ts`,
   external,
   // Unused property reads go: io-ts's and fp-ts's modules read properties of what they build.
   treeshake: { propertyReadSideEffects: false },
@@ -160,7 +160,7 @@ export const browserBuild = (external = () => false) => ({
     // The error class keeps its name: `error.constructor.name` is "EndpointError", as from npm.
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, keep_classnames: /^EndpointError$/ }),
   ],
-  output: { file: "packages/endpoint/dist/endpoint.min.mjs", format: "es", sourcemap: true },
+  output: { file: `packages/endpoint/dist/${fileName}`, format: "es", sourcemap: true },
 });
 
 const packages = ["types", "core", "endpoint"];
@@ -177,4 +177,6 @@ const distClean = {
 const [first, ...rest] = packages.flatMap((name) => [packageBuild(name), declarationBuild(name)]);
 // `@request-options/endpoint/octokit` (DECISIONS.md, "The octokit-compatible entry"): built as the main entry is.
 const octokitBuilds = [packageBuild("endpoint", "octokit"), declarationBuild("endpoint", "octokit")];
-export default [{ ...first, plugins: [distClean, ...first.plugins] }, ...rest, ...octokitBuilds, cliBuild, cliDeclarationBuild, browserBuild()];
+// `@request-options/endpoint/openapi` (DECISIONS.md, "OpenAPI documents"): built as the main entry is, with a CDN file of its own.
+const openApiBuilds = [packageBuild("endpoint", "openapi"), declarationBuild("endpoint", "openapi"), browserBuild(undefined, "openapi", "openapi.min.mjs")];
+export default [{ ...first, plugins: [distClean, ...first.plugins] }, ...rest, ...octokitBuilds, ...openApiBuilds, cliBuild, cliDeclarationBuild, browserBuild()];

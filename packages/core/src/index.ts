@@ -20,6 +20,13 @@ export { buildRequest, derivedDefaults, mergeOptions, parseOptions, requestBuild
 export type { Expanded, Merged, OptionsRecord, Partitioned };
 export { expandTemplate } from "./template/render";
 
+// What another entry over the core (the openapi one) builds on: the boundary's readers and the stages unguarded, so that
+// its own composition is guarded once, and the URL's rules.
+export { type Dict, frozenCopy, hasOwn, isPlainObject, knownCheck, knownOptions, optionsRead, own, ownSet, valueKind, valueShow } from "./boundary";
+export { stages };
+export { baseUrlJoin, dotSegmentCheck } from "./stages/templateExpand";
+export type { Template, TemplatePart } from "./template/parse";
+
 // Each stage alone, guarded as the compositions are: a throw from the caller's objects becomes INVALID_ARGUMENTS.
 
 /** First stage: `endpoint(route, options)`'s arguments read once into one fresh record, its known options checked. */

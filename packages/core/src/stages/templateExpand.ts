@@ -102,9 +102,11 @@ const dotSegment = /^(?:\.|%2e){1,2}$/i;
 const dotFail = (from: string, segment: string): E.Either<EndpointError, never> =>
   fail("INVALID_PARAMETER", `parameter "${from}" expands to the path segment "${segment}": a dot segment would change the request's path`);
 
-// A value making a path segment `.` or `..` is refused (docs/decisions.md, "URL"); the path ends at `?`, `#`, `{?&#…}`.
-// `from` names the variables of the last expression that wrote into the current segment.
-const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, never> | undefined => {
+/**
+ * A value making a path segment `.` or `..` is refused (docs/decisions.md, "URL"); the path ends at `?`, `#`, `{?&#…}`.
+ * `rendered` holds each part's output; the fault names the variables of the last expression that wrote into the segment.
+ */
+export const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, never> | undefined => {
   let segment = "";
   let from: string | undefined;
   for (let p = 0; p < template.parts.length; p++) {
@@ -125,8 +127,8 @@ const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Eit
   return from !== undefined && dotSegment.test(segment) ? dotFail(from, segment) : undefined;
 };
 
-// `base` and `path` with exactly one `/` between them (loops: `/\/+$/` backtracks on a long run of slashes).
-const join = (base: string, path: string): string => {
+/** `base` and `path` with exactly one `/` between them (loops: `/\/+$/` backtracks on a long run of slashes). */
+export const baseUrlJoin = (base: string, path: string): string => {
   let end = base.length;
   while (base.charCodeAt(end - 1) === 47) end--;
   let start = 0;
@@ -158,5 +160,5 @@ export const templateExpand = (options: Merged): E.Either<EndpointError, Expande
   if (absolute && originCheck && !parses(expanded)) {
     return fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} expands to ${JSON.stringify(expanded)}, which is not a valid absolute URL`);
   }
-  return E.right({ options, url: absolute ? expanded : join(options.baseUrl, expanded), placed });
+  return E.right({ options, url: absolute ? expanded : baseUrlJoin(options.baseUrl, expanded), placed });
 };

@@ -1,4 +1,235 @@
-// Scaffold: the runtime entry (built on main).
-export const fromOpenApi = (document: object, settings?: { readonly check?: boolean }): unknown => {
-  throw new Error(`not built: ${typeof document} ${typeof settings}`);
+import {
+  DEFAULTS,
+  type Dict,
+  type EndpointError,
+  fail,
+  frozenCopy,
+  guarded,
+  isPlainObject,
+  knownCheck,
+  knownOptions,
+  hasOwn,
+  type Merged,
+  optionsRead,
+  own,
+  ownSet,
+  stages,
+  valueKind,
+} from "@request-options/core";
+import type { MergedOptions, RequestOptions } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import * as t from "io-ts";
+import { type DocumentIndex, documentRead, type OperationEntry } from "./document";
+import { operationPlace } from "./operationPlace";
+import { type OperationPlan, operationPlan } from "./operationPlan";
+import { checkFailure, operationCodec, schemaCodecOf } from "./schemaCodec";
+
+/** `fromOpenApi`'s settings: `check: false` turns off schema checks and the refusal of unknown keys. */
+export type OpenApiSettings = { readonly check?: boolean };
+
+type KeysCodec = t.Type<Record<string, unknown>, Record<string, unknown>, unknown>;
+// What an operation checks: its keys flat; with `data`, its parameters alone and `data` as the body.
+type Checks = { readonly keys: KeysCodec; readonly parameters: KeysCodec; readonly data: t.Type<{ body: unknown }, { body: unknown }, unknown> | undefined };
+
+// One per document, shared by every endpoint `.defaults()` derives: each operation planned and compiled once.
+type DocumentState = {
+  readonly index: DocumentIndex;
+  readonly check: boolean;
+  readonly plans: Map<OperationEntry, E.Either<EndpointError, OperationPlan>>;
+  readonly checks: Map<OperationEntry, E.Either<EndpointError, Checks>>;
 };
+
+// The endpoint's defaults: the core's merged options; `method` and `url` keys given to `.defaults()`, which are parameters
+// here (the route decides method and url); whether a baseUrl was given (else the document's servers decide).
+type Layer = { readonly defaults: MergedOptions; readonly extra: Readonly<Dict>; readonly baseUrlGiven: boolean };
+
+const rightOrThrow = <A>(result: E.Either<EndpointError, A>): A => {
+  if (result._tag === "Left") throw result.left;
+  return result.right;
+};
+
+const entryOf = (state: DocumentState, route: unknown): E.Either<EndpointError, OperationEntry> => {
+  if (typeof route !== "string") return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /pets/{petId}" or an operationId, got ${valueKind(route)}`);
+  const { operations } = state.index;
+  const words = operations.get(route) === undefined ? /^\s*(\S+)\s+(\S+)\s*$/.exec(route) : null;
+  const entry = operations.get(route) ?? (words === null ? undefined : operations.get(`${words[1]!.toUpperCase()} ${words[2]}`));
+  return entry === undefined
+    ? fail("INVALID_ROUTE", `the document has no operation ${JSON.stringify(route)}: a route is "<METHOD> <path>" with the path as the document writes it, or an operationId`)
+    : E.right(entry);
+};
+
+const planOf = (state: DocumentState, entry: OperationEntry): E.Either<EndpointError, OperationPlan> => {
+  let plan = state.plans.get(entry);
+  if (plan === undefined) state.plans.set(entry, (plan = operationPlan(state.index, entry)));
+  return plan;
+};
+
+const checksOf = (state: DocumentState, plan: OperationPlan): E.Either<EndpointError, Checks> => {
+  const known = state.checks.get(plan.entry);
+  if (known === undefined) {
+    const { document } = state.index;
+    const body = plan.body?.kind === "other" ? undefined : plan.body?.checked;
+    const keys = operationCodec(document, plan.checked, body);
+    const parameters = body === undefined ? keys : operationCodec(document, plan.checked, undefined);
+    const schema = plan.body?.checked;
+    const data = schema === undefined ? E.right(undefined) : schemaCodecOf(document, schema.schema, schema.pointer);
+    const checks = E.isLeft(keys) ? keys : E.isLeft(parameters) ? parameters : E.isLeft(data) ? data : E.right<EndpointError, Checks>({
+      keys: keys.right,
+      parameters: parameters.right,
+      // Named `body`, so that a refusal names `body.<property>`.
+      data: data.right === undefined ? undefined : t.type({ body: data.right }),
+    });
+    state.checks.set(plan.entry, checks);
+    return checks;
+  }
+  return known;
+};
+
+const checked = <A>(codec: t.Type<A, A, unknown>, value: unknown): EndpointError | undefined => {
+  if (codec.is(value)) return undefined;
+  const decoded = codec.validate(value, [{ key: "", type: codec, actual: value }]);
+  return E.isLeft(decoded) ? checkFailure(decoded.left) : undefined;
+};
+
+// A call's options read once; `method` and `url` set aside: here they are keys like any other (the route decides both).
+const optionsOf = (options: unknown): E.Either<EndpointError, { record: Dict; extra: Dict }> => {
+  const given = options ?? {};
+  if (!isPlainObject(given)) return fail("INVALID_ARGUMENTS", `options must be a plain object, got ${valueKind(options)}`);
+  const record: Dict = optionsRead(given);
+  const extra: Dict = {};
+  for (const key of ["method", "url"]) {
+    if (record[key] !== undefined) ownSet(extra, key, record[key]);
+    record[key] = undefined;
+  }
+  const known = knownCheck(record as Parameters<typeof knownCheck>[0]);
+  return E.isLeft(known) ? known : E.right({ record, extra });
+};
+
+// The keys the document's parameters and body take: the merged parameters but the known options, then `method`, `url`.
+const valuesOf = (merged: Merged, extra: Readonly<Dict>, layered: Readonly<Dict>): Dict => {
+  const values: Dict = {};
+  const { parameters } = merged;
+  for (const key in parameters) {
+    if (knownOptions.has(key) || !hasOwn(parameters, key)) continue;
+    const value = parameters[key];
+    if (value !== undefined) ownSet(values, key, value);
+  }
+  for (const key of ["method", "url"]) {
+    const value = own(extra, key) ?? own(layered, key);
+    if (value !== undefined) ownSet(values, key, value);
+  }
+  return values;
+};
+
+const build = (state: DocumentState, entry: OperationEntry, merged: Merged, values: Dict, baseUrl: string | undefined): E.Either<EndpointError, RequestOptions> => {
+  const plan = planOf(state, entry);
+  if (E.isLeft(plan)) return plan;
+  const base = baseUrl ?? plan.right.server;
+  if (base === undefined) {
+    return fail("INVALID_BASE_URL", `no baseUrl for ${entry.method} ${entry.path}: the document names no absolute http(s) server for it; give baseUrl in the options or the defaults`);
+  }
+  if (state.check) {
+    const checks = checksOf(state, plan.right);
+    if (E.isLeft(checks)) return checks;
+    const { keys, parameters, data } = checks.right;
+    const fault = merged.data === undefined ? checked(keys, values) : (checked(parameters, values) ?? (data === undefined ? undefined : checked(data, { body: merged.data })));
+    if (fault !== undefined) return E.left(fault);
+  }
+  return operationPlace(plan.right, merged, values, base);
+};
+
+// `parse()` merges onto nothing: its options give every known option they need.
+const nothing = frozenCopy({ method: "GET", baseUrl: "http://localhost", headers: {}, mediaType: { format: "" } }) as MergedOptions;
+
+const endpointOf = (state: DocumentState, layer: Layer) => {
+  const cascade = stages.defaultsCascade(layer.defaults);
+  const baseOf = (record: Dict): string | undefined => (record["baseUrl"] !== undefined || layer.baseUrlGiven ? layer.defaults.baseUrl : undefined);
+
+  const call = guarded((route?: unknown, options?: unknown): E.Either<EndpointError, RequestOptions> => {
+    const entry = entryOf(state, route);
+    if (E.isLeft(entry)) return entry;
+    const read = optionsOf(options);
+    if (E.isLeft(read)) return read;
+    const { record, extra } = read.right;
+    const merged = cascade(record as Parameters<typeof cascade>[0]);
+    if (E.isLeft(merged)) return merged;
+    const base = record["baseUrl"] !== undefined || layer.baseUrlGiven ? merged.right.baseUrl : undefined;
+    return build(state, entry.right, merged.right, valuesOf(merged.right, extra, layer.extra), base);
+  });
+
+  const merge = guarded((route?: unknown, options?: unknown): E.Either<EndpointError, MergedOptions> => {
+    const entry = entryOf(state, route);
+    if (E.isLeft(entry)) return entry;
+    const read = optionsOf(options);
+    if (E.isLeft(read)) return read;
+    const merged = stages.mergeOptions(layer.defaults, undefined, read.right.record);
+    if (E.isLeft(merged)) return merged;
+    const plan = planOf(state, entry.right);
+    if (E.isLeft(plan)) return plan;
+    const baseUrl = baseOf(read.right.record) ?? plan.right.server ?? merged.right.baseUrl;
+    return E.right({ ...merged.right, method: entry.right.method, baseUrl, url: entry.right.path });
+  });
+
+  const parse = guarded((options?: unknown): E.Either<EndpointError, RequestOptions> => {
+    if (!isPlainObject(options)) return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${valueKind(options)}`);
+    const method = own(options, "method");
+    const url = own(options, "url");
+    const entry = entryOf(state, typeof method === "string" && typeof url === "string" ? `${method} ${url}` : undefined);
+    if (E.isLeft(entry)) return typeof method === "string" && typeof url === "string" ? entry : fail("INVALID_OPTIONS", 'parse() needs "method" and "url" naming one of the document\'s operations, as merge() gives them');
+    const read = optionsOf(options);
+    if (E.isLeft(read)) return read;
+    const { record } = read.right;
+    if (record["baseUrl"] === undefined) return fail("INVALID_OPTIONS", 'invalid option "baseUrl": expected BaseUrl, got undefined');
+    const merged = stages.defaultsCascade(nothing)(record as Parameters<typeof cascade>[0]);
+    if (E.isLeft(merged)) return merged;
+    return build(state, entry.right, merged.right, valuesOf(merged.right, {}, {}), merged.right.baseUrl);
+  });
+
+  const defaults = guarded((options?: unknown) => {
+    const read = optionsOf(options);
+    if (E.isLeft(read)) return read;
+    const { record, extra } = read.right;
+    const derived = stages.derivedDefaults(layer.defaults, record);
+    if (E.isLeft(derived)) return derived;
+    return E.right(endpointOf(state, { defaults: derived.right, extra: frozenCopy({ ...layer.extra, ...extra }) as Dict, baseUrlGiven: layer.baseUrlGiven || record["baseUrl"] !== undefined }));
+  });
+
+  const codecOf = guarded((route?: unknown): E.Either<EndpointError, KeysCodec> => {
+    const entry = entryOf(state, route);
+    if (E.isLeft(entry)) return entry;
+    const plan = planOf(state, entry.right);
+    if (E.isLeft(plan)) return plan;
+    const checks = checksOf(state, plan.right);
+    return E.isLeft(checks) ? checks : E.right(checks.right.keys);
+  });
+
+  const endpoint = (route?: unknown, options?: unknown): RequestOptions => rightOrThrow(call(route, options));
+  return Object.assign(endpoint, {
+    DEFAULTS: layer.defaults,
+    defaults: (options?: unknown): ReturnType<typeof endpointOf> => rightOrThrow(defaults(options)),
+    merge: (route?: unknown, options?: unknown): MergedOptions => rightOrThrow(merge(route, options)),
+    parse: (options?: unknown): RequestOptions => rightOrThrow(parse(options)),
+    codecOf: (route?: unknown): KeysCodec => rightOrThrow(codecOf(route)),
+  });
+};
+
+const settingsRead = (settings: unknown): E.Either<EndpointError, boolean> => {
+  if (settings === undefined) return E.right(true);
+  const check = isPlainObject(settings) ? own(settings, "check") : undefined;
+  if (!isPlainObject(settings) || (check !== undefined && typeof check !== "boolean")) {
+    return fail("INVALID_ARGUMENTS", `fromOpenApi's settings must be { check?: boolean }, got ${isPlainObject(settings) ? `check: ${valueKind(check)}` : valueKind(settings)}`);
+  }
+  return E.right(check !== false);
+};
+
+const documentEndpoint = guarded((document?: unknown, settings?: unknown) => {
+  const check = settingsRead(settings);
+  if (E.isLeft(check)) return check;
+  const index = documentRead(document);
+  if (E.isLeft(index)) return index;
+  const state: DocumentState = { index: index.right, check: check.right, plans: new Map(), checks: new Map() };
+  return E.right(endpointOf(state, { defaults: DEFAULTS, extra: {}, baseUrlGiven: false }));
+});
+
+/** An endpoint whose routes are `document`'s operations (docs/openapi.md); the document is read lazily: do not change it after. */
+export const fromOpenApi = (document: object, settings?: OpenApiSettings): ReturnType<typeof endpointOf> => rightOrThrow(documentEndpoint(document, settings));

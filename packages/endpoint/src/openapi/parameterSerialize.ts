@@ -37,3 +37,9 @@ export const parameterSerializer = (
 export const parameterSerialize = (parameter: ParameterPlacement, value: unknown): string | undefined => {
   throw new Error(`not built: ${parameter.name} ${String(value)}`);
 };
+
+/** A form body's encoder from the media type's `encoding` map (scaffold). */
+export type FormBodyEncoder = (value: Readonly<Record<string, unknown>>) => E.Either<EndpointError, string>;
+export const formBodyEncoder = (encoding: unknown, pointer: string): E.Either<EndpointError, FormBodyEncoder> => {
+  throw new Error(`not built: ${typeof encoding} ${pointer}`);
+};

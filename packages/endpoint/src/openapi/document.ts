@@ -1,0 +1,114 @@
+import { type Dict, type EndpointError, fail, hasOwn, isPlainObject, valueKind } from "@request-options/core";
+import * as E from "fp-ts/Either";
+
+/** A value of the document and its JSON pointer (as a URI fragment, `#/paths/~1pets/get`). */
+export type Located<A = unknown> = { readonly value: A; readonly pointer: string };
+
+/** One operation of the document, found by its route or its operationId; its plan is made at its first call. */
+export type OperationEntry = {
+  /** Upper case, as the route writes it: `GET`. */
+  readonly method: string;
+  /** The path as the document writes it: `/pets/{petId}`. */
+  readonly path: string;
+  readonly item: Located<Dict>;
+  readonly operation: Located<Dict>;
+};
+
+/** A document read once: its operations by route (`"GET /pets/{petId}"`) and by operationId. */
+export type DocumentIndex = { readonly document: Dict; readonly operations: ReadonlyMap<string, OperationEntry> };
+
+export const documentFail = (pointer: string, why: string): E.Either<EndpointError, never> =>
+  fail("INVALID_DOCUMENT", `invalid OpenAPI document at ${pointer}: ${why}`);
+
+/** A JSON pointer's next token, escaped (RFC 6901: `~` as `~0`, `/` as `~1`). */
+export const pointerAppend = (pointer: string, token: string | number): string => `${pointer}/${String(token).replace(/~/g, "~0").replace(/\//g, "~1")}`;
+
+const tokenRead = (token: string): string | undefined => {
+  try {
+    return decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~");
+  } catch {
+    return undefined;
+  }
+};
+
+/** What a local `$ref` (`#/components/schemas/Pet`) points at: own keys and array indices only. */
+export const refTarget = (document: Dict, ref: string, from: string): E.Either<EndpointError, Located> => {
+  if (!ref.startsWith("#")) return documentFail(from, `$ref ${JSON.stringify(ref)} is not local (only "#/..." references are followed)`);
+  let value: unknown = document;
+  if (ref !== "#") {
+    if (!ref.startsWith("#/")) return documentFail(from, `$ref ${JSON.stringify(ref)} is no JSON pointer`);
+    for (const raw of ref.slice(2).split("/")) {
+      const token = tokenRead(raw);
+      const found = token !== undefined && (isPlainObject(value) || Array.isArray(value)) && hasOwn(value, token) && (!Array.isArray(value) || /^(?:0|[1-9]\d*)$/.test(token));
+      if (!found) return documentFail(from, `$ref ${JSON.stringify(ref)} resolves nowhere`);
+      value = (value as Dict)[token];
+    }
+  }
+  return E.right({ value, pointer: ref });
+};
+
+// Past this many `$ref`s in a row a chain is taken for a loop that has not closed yet.
+const chainLimit = 64;
+
+/** `value` with its `$ref`s followed (a Reference Object's other keys are ignored, as OpenAPI says); a loop is a fault. */
+export const refFollow = (document: Dict, located: Located): E.Either<EndpointError, Located> => {
+  let current = located;
+  const seen = new Set<string>();
+  while (isPlainObject(current.value) && hasOwn(current.value, "$ref")) {
+    const ref = current.value["$ref"];
+    if (typeof ref !== "string") return documentFail(pointerAppend(current.pointer, "$ref"), `expected a string, got ${valueKind(ref)}`);
+    if (seen.has(ref) || seen.size >= chainLimit) return documentFail(located.pointer, `$ref ${JSON.stringify(ref)} loops`);
+    seen.add(ref);
+    const target = refTarget(document, ref, current.pointer);
+    if (E.isLeft(target)) return target;
+    current = target.right;
+  }
+  return E.right(current);
+};
+
+/** `value` as an object of the document, its `$ref`s followed, or a fault naming `what` was expected. */
+export const objectAt = (document: Dict, located: Located, what: string): E.Either<EndpointError, Located<Dict>> => {
+  const followed = refFollow(document, located);
+  if (E.isLeft(followed)) return followed;
+  const { value, pointer } = followed.right;
+  return isPlainObject(value) ? E.right({ value, pointer }) : documentFail(pointer, `expected ${what}, got ${valueKind(value)}`);
+};
+
+/** The Path Item Object's fields that hold an operation (OpenAPI 3.1.1). */
+export const operationMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+
+/** The document's shape (version, `paths`) checked, its operations indexed; each operation's own faults wait for its first call. */
+export const documentRead = (document: unknown): E.Either<EndpointError, DocumentIndex> => {
+  if (!isPlainObject(document)) return documentFail("#", `expected a parsed OpenAPI document (a plain object), got ${valueKind(document)}`);
+  const version = document["openapi"];
+  if (typeof version !== "string" || !/^3\.[01]\.\d+/.test(version)) {
+    const found = hasOwn(document, "swagger") ? `Swagger ${String(document["swagger"])} (convert it to OpenAPI 3 first)` : `openapi ${JSON.stringify(version)}`;
+    return documentFail("#/openapi", `expected OpenAPI 3.0.x or 3.1.x, got ${found}`);
+  }
+  const paths = document["paths"];
+  // 3.1 documents may have no `paths` (webhooks or components only): no operations then.
+  if (paths === undefined && version.startsWith("3.1")) return E.right({ document, operations: new Map() });
+  if (!isPlainObject(paths)) return documentFail("#/paths", `expected an object of path items, got ${valueKind(paths)}`);
+  const operations = new Map<string, OperationEntry>();
+  for (const path of Object.keys(paths)) {
+    const itemPointer = pointerAppend("#/paths", path);
+    if (!path.startsWith("/")) return documentFail(itemPointer, `a path must start with "/", got ${JSON.stringify(path)}`);
+    const item = objectAt(document, { value: paths[path], pointer: itemPointer }, "a Path Item Object");
+    if (E.isLeft(item)) return item;
+    for (const method of operationMethods) {
+      if (!hasOwn(item.right.value, method)) continue;
+      const operation = objectAt(document, { value: item.right.value[method], pointer: pointerAppend(item.right.pointer, method) }, "an Operation Object");
+      if (E.isLeft(operation)) return operation;
+      const entry: OperationEntry = { method: method.toUpperCase(), path, item: item.right, operation: operation.right };
+      operations.set(`${entry.method} ${path}`, entry);
+      const id = operation.right.value["operationId"];
+      if (typeof id !== "string") continue;
+      const other = operations.get(id);
+      if (other !== undefined && other !== entry) {
+        return documentFail(pointerAppend(operation.right.pointer, "operationId"), `operationId ${JSON.stringify(id)} is also ${other.method} ${other.path}'s`);
+      }
+      operations.set(id, entry);
+    }
+  }
+  return E.right({ document, operations });
+};

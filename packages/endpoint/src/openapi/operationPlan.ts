@@ -1,0 +1,183 @@
+import { type Dict, type EndpointError, hasOwn, isPlainObject, type Template, type TemplatePart, valueKind } from "@request-options/core";
+import { BaseUrl } from "@request-options/types";
+import * as E from "fp-ts/Either";
+import { type DocumentIndex, documentFail, type Located, objectAt, type OperationEntry, pointerAppend } from "./document";
+import { type FormBodyEncoder, formBodyEncoder, type ParameterIn, parameterSerializer } from "./parameterSerialize";
+import type { CheckedBody, CheckedParameter } from "./schemaCodec";
+
+/** One value to its serialization: `undefined` when nothing is sent. */
+export type Serializer = (value: unknown) => E.Either<EndpointError, string | undefined>;
+/** A parameter the call places: its key in the call's options and its serializer (`header`: the header's name, lower case). */
+export type Placed = { readonly name: string; readonly header: string; readonly serialize: Serializer };
+
+/** How an operation's request body is given: a JSON or form object from the keys that are no parameters, or `data` alone. */
+export type BodyPlan = {
+  readonly mediaType: string;
+  readonly kind: "json" | "form" | "other";
+  readonly checked: CheckedBody | undefined;
+  readonly form: FormBodyEncoder | undefined;
+};
+
+/** An operation read once: where each parameter goes and how it is serialized, its body, its server, what its codec checks. */
+export type OperationPlan = {
+  readonly entry: OperationEntry;
+  /** Lower case, as results have it. */
+  readonly method: string;
+  /** The path as literal parts and one-variable expressions named after their parameters, for the dot-segment check. */
+  readonly template: Template;
+  /** Each part's serializer (`undefined` for a literal part). */
+  readonly pathSerializers: ReadonlyArray<Serializer | undefined>;
+  readonly query: readonly Placed[];
+  readonly headers: readonly Placed[];
+  readonly cookies: readonly Placed[];
+  /** Every parameter's key: the call's other keys form the body. */
+  readonly names: ReadonlySet<string>;
+  readonly body: BodyPlan | undefined;
+  /** The operation's, path's or document's first server, with its variables' defaults, if it is an absolute http(s) URL. */
+  readonly server: string | undefined;
+  readonly checked: readonly CheckedParameter[];
+};
+
+const locations: ReadonlySet<string> = new Set(["path", "query", "header", "cookie"]);
+// OpenAPI: header parameters with these names are ignored; options give those headers.
+const headersIgnored: ReadonlySet<string> = new Set(["accept", "content-type", "authorization"]);
+const jsonMediaType = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+const formMediaType = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+
+// A `content` parameter's value is its media type's serialization (JSON for every JSON type), then the location's default style.
+const contentSerializer = (serialize: Serializer): Serializer => (value) => serialize(value === undefined || value === null ? value : JSON.stringify(value));
+
+type ParameterRead = { readonly parameter: CheckedParameter; readonly serialize: Serializer };
+
+const parameterRead = (document: Dict, located: Located): E.Either<EndpointError, ParameterRead> => {
+  const object = objectAt(document, located, "a Parameter Object");
+  if (E.isLeft(object)) return object;
+  const { value, pointer } = object.right;
+  const { name, in: where, required, schema, content, style, explode, allowReserved } = value;
+  if (typeof name !== "string" || name === "") return documentFail(pointerAppend(pointer, "name"), `expected a parameter name, got ${valueKind(name)}`);
+  if (typeof where !== "string" || !locations.has(where)) {
+    return documentFail(pointerAppend(pointer, "in"), `expected "path", "query", "header" or "cookie", got ${JSON.stringify(where) ?? "nothing"}`);
+  }
+  let schemaAt: Located = { value: schema, pointer: pointerAppend(pointer, "schema") };
+  let viaContent = false;
+  if (schema === undefined && content !== undefined) {
+    const [mediaType, ...others] = isPlainObject(content) ? Object.keys(content) : [];
+    const media = mediaType === undefined ? undefined : (content as Dict)[mediaType];
+    if (mediaType === undefined || others.length > 0 || !isPlainObject(media)) return documentFail(pointerAppend(pointer, "content"), "expected one media type with its Media Type Object");
+    schemaAt = { value: media["schema"], pointer: pointerAppend(pointerAppend(pointerAppend(pointer, "content"), mediaType), "schema") };
+    viaContent = true;
+  }
+  const placement = viaContent ? { name, in: where as ParameterIn } : { name, in: where as ParameterIn, style, explode, allowReserved };
+  const made = parameterSerializer(placement as Parameters<typeof parameterSerializer>[0], pointer);
+  if (E.isLeft(made)) return made;
+  return E.right({
+    parameter: { name, in: where as ParameterIn, required: where === "path" || required === true, schema: schemaAt.value, pointer: schemaAt.pointer },
+    serialize: viaContent ? contentSerializer(made.right) : made.right,
+  });
+};
+
+// Path-level parameters, then the operation's, which replace those of the same name and location.
+const parametersRead = (document: Dict, entry: OperationEntry): E.Either<EndpointError, ParameterRead[]> => {
+  const read = new Map<string, ParameterRead>();
+  for (const { value, pointer } of [entry.item, entry.operation]) {
+    const list = value["parameters"];
+    if (list === undefined) continue;
+    const listPointer = pointerAppend(pointer, "parameters");
+    if (!Array.isArray(list)) return documentFail(listPointer, `expected a list of Parameter Objects, got ${valueKind(list)}`);
+    for (let index = 0; index < list.length; index += 1) {
+      const parameter = parameterRead(document, { value: list[index], pointer: pointerAppend(listPointer, index) });
+      if (E.isLeft(parameter)) return parameter;
+      const { name, in: where } = parameter.right.parameter;
+      if (where === "header" && headersIgnored.has(name.toLowerCase())) continue;
+      read.set(`${where} ${name}`, parameter.right);
+    }
+  }
+  return E.right([...read.values()]);
+};
+
+const serverRead = (document: Dict, entry: OperationEntry): E.Either<EndpointError, string | undefined> => {
+  const holders: Located<Dict>[] = [entry.operation, entry.item, { value: document, pointer: "#" }];
+  const holder = holders.find(({ value }) => Array.isArray(value["servers"]) && value["servers"].length > 0);
+  if (holder === undefined) return E.right(undefined);
+  const pointer = pointerAppend(pointerAppend(holder.pointer, "servers"), 0);
+  const server = (holder.value["servers"] as unknown[])[0];
+  if (!isPlainObject(server) || typeof server["url"] !== "string") return documentFail(pointer, "expected a Server Object with a url");
+  const variables = isPlainObject(server["variables"]) ? server["variables"] : {};
+  let fault: string | undefined;
+  const url = server["url"].replace(/\{([^{}]*)\}/g, (whole, name: string) => {
+    const variable = hasOwn(variables, name) ? variables[name] : undefined;
+    const value = isPlainObject(variable) ? variable["default"] : undefined;
+    if (typeof value === "string") return value;
+    fault ??= `its url names the variable ${JSON.stringify(name)}, which has no default`;
+    return whole;
+  });
+  if (fault !== undefined) return documentFail(pointer, fault);
+  // A relative server URL is relative to where the document was read, which the library does not know.
+  return E.right(BaseUrl.is(url.replace(/\/+$/, "")) ? url.replace(/\/+$/, "") : undefined);
+};
+
+const bodyRead = (document: Dict, entry: OperationEntry): E.Either<EndpointError, BodyPlan | undefined> => {
+  const { operation } = entry;
+  if (operation.value["requestBody"] === undefined) return E.right(undefined);
+  const object = objectAt(document, { value: operation.value["requestBody"], pointer: pointerAppend(operation.pointer, "requestBody") }, "a Request Body Object");
+  if (E.isLeft(object)) return object;
+  const { value, pointer } = object.right;
+  const content = value["content"];
+  const contentPointer = pointerAppend(pointer, "content");
+  if (!isPlainObject(content)) return documentFail(contentPointer, `expected a map of media types, got ${valueKind(content)}`);
+  const types = Object.keys(content);
+  const mediaType = types.find((type) => jsonMediaType.test(type)) ?? types.find((type) => formMediaType.test(type)) ?? types[0];
+  if (mediaType === undefined) return E.right(undefined);
+  const kind = jsonMediaType.test(mediaType) ? "json" : formMediaType.test(mediaType) ? "form" : "other";
+  const mediaPointer = pointerAppend(contentPointer, mediaType);
+  const media = content[mediaType];
+  if (!isPlainObject(media)) return documentFail(mediaPointer, `expected a Media Type Object, got ${valueKind(media)}`);
+  const checked = media["schema"] === undefined ? undefined : { schema: media["schema"], pointer: pointerAppend(mediaPointer, "schema"), required: value["required"] === true };
+  let form: FormBodyEncoder | undefined;
+  if (kind === "form") {
+    const encoder = formBodyEncoder(media["encoding"], pointerAppend(mediaPointer, "encoding"));
+    if (E.isLeft(encoder)) return encoder;
+    form = encoder.right;
+  }
+  // A media type range (`application/*`) is no content-type: JSON ranges send JSON's.
+  return E.right({ mediaType: mediaType.includes("*") ? (kind === "json" ? "application/json" : "") : mediaType, kind, checked, form });
+};
+
+/** An operation's plan, made once (at its first call): every fault of the operation is INVALID_DOCUMENT with its pointer. */
+export const operationPlan = ({ document }: DocumentIndex, entry: OperationEntry): E.Either<EndpointError, OperationPlan> => {
+  const parameters = parametersRead(document, entry);
+  if (E.isLeft(parameters)) return parameters;
+  const server = serverRead(document, entry);
+  if (E.isLeft(server)) return server;
+  const body = bodyRead(document, entry);
+  if (E.isLeft(body)) return body;
+  const byLocation = (where: ParameterIn): Placed[] =>
+    parameters.right.filter(({ parameter }) => parameter.in === where).map(({ parameter, serialize }) => ({ name: parameter.name, header: parameter.name.toLowerCase(), serialize }));
+  const inPath = new Map(byLocation("path").map((placed) => [placed.name, placed]));
+  const parts: TemplatePart[] = [];
+  const pathSerializers: Array<Serializer | undefined> = [];
+  let last = 0;
+  for (const match of entry.path.matchAll(/\{([^{}]*)\}/g)) {
+    const name = match[1] ?? "";
+    const placed = inPath.get(name);
+    if (placed === undefined) return documentFail(entry.item.pointer, `the path names {${name}}, which no path parameter of ${entry.method} ${entry.path} defines`);
+    if (match.index > last) parts.push({ kind: "literal", text: entry.path.slice(last, match.index) }), pathSerializers.push(undefined);
+    parts.push({ kind: "expression", operator: "", variables: [{ name, explode: false, prefix: undefined }] });
+    pathSerializers.push(placed.serialize);
+    last = match.index + match[0].length;
+  }
+  if (last < entry.path.length) parts.push({ kind: "literal", text: entry.path.slice(last) }), pathSerializers.push(undefined);
+  return E.right({
+    entry,
+    method: entry.method.toLowerCase(),
+    template: { source: entry.path, parts },
+    pathSerializers,
+    query: byLocation("query"),
+    headers: byLocation("header"),
+    cookies: byLocation("cookie"),
+    names: new Set(parameters.right.map(({ parameter }) => parameter.name)),
+    body: body.right,
+    server: server.right,
+    checked: parameters.right.map(({ parameter }) => parameter),
+  });
+};
