@@ -19,6 +19,8 @@ export { EndpointError, fail } from "./EndpointError";
 export { buildRequest, derivedDefaults, mergeOptions, parseOptions, requestBuilder } from "./stages/pipeline";
 export type { Expanded, Merged, OptionsRecord, Partitioned };
 export { expandTemplate } from "./template/render";
+export { type Template, templateParse } from "./template/parse";
+export { encodeReserved, encodeUnreserved, type Members, templateRender, type Value, valueOf } from "./template/render";
 
 // Each stage alone, guarded as the compositions are: a throw from the caller's objects becomes INVALID_ARGUMENTS.
 
