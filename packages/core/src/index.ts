@@ -20,7 +20,7 @@ export { buildRequest, derivedDefaults, mergeOptions, parseOptions, requestBuild
 export type { Expanded, Merged, OptionsRecord, Partitioned };
 export { expandTemplate } from "./template/render";
 export { type Template, templateParse } from "./template/parse";
-export { encodeReserved, encodeUnreserved, type Members, templateRender, type Value, valueOf } from "./template/render";
+export { encodeReserved, encodeUnreserved, isUnreserved, type Members, templateRender, type Value, valueOf } from "./template/render";
 
 // Each stage alone, guarded as the compositions are: a throw from the caller's objects becomes INVALID_ARGUMENTS.
 

@@ -1,4 +1,4 @@
-import { EndpointError, encodeReserved, encodeUnreserved, guarded, type Template, templateParse, templateRender, type Value, valueOf } from "@request-options/core";
+import { EndpointError, encodeReserved, encodeUnreserved, guarded, isUnreserved, type Template, templateParse, templateRender, type Value, valueOf } from "@request-options/core";
 import { PlainObject } from "@request-options/types";
 import * as E from "fp-ts/Either";
 
@@ -111,8 +111,17 @@ const show = (value: unknown): string => (typeof value === "string" ? JSON.strin
 // A style the engine says: one `{<operator><name>[*]}` expression, parsed once, rendered per value.
 const engineSerializer = (template: Template, operator: string, where: string, style: ParameterStyle): ValueSerializer => {
   const prefixed = operator === "?";
+  // What the engine writes before a non-empty unreserved scalar text, which is its own encoding (`state=`, `.`, ``):
+  // most values are such, and so skip the render.
+  const probe = templateRender(template, () => "x").text;
+  const lead = probe.slice(prefixed ? 1 : 0, -1);
   return (value) => {
     if (value === undefined || value === null) return E.right(undefined);
+    const type = typeof value;
+    if (type === "string" || type === "number" || type === "boolean" || type === "bigint") {
+      const text = type === "string" ? (value as string) : String(value);
+      if (text !== "" && isUnreserved(text)) return E.right(lead + text);
+    }
     const { text, missing, failure } = templateRender(template, () => value);
     if (failure !== undefined) return E.left(refusal(where, style, value));
     // RFC 6570 §2.3: an empty list or map is undefined; only a simple expression can expand a defined value to "".
