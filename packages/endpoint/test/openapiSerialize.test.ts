@@ -236,6 +236,8 @@ describe("refusals", () => {
     [{ name: "a\uD800", in: "query" }, '"name" must be a non-empty, well-formed string'],
     [{ in: "query" }, '"name" must be a non-empty, well-formed string, got undefined'],
     [{ name: "X Color", in: "header" }, 'header parameter name "X Color" is not an RFC 9110 token'],
+    [null, "expected an object, got null"],
+    ["color", 'expected an object, got "color"'],
   ])("INVALID_DOCUMENT: %p", (parameter, why) => {
     expectError(() => serialized(parameter, "blue"), "INVALID_DOCUMENT", `invalid parameter at #: ${why}`);
   });
@@ -297,7 +299,7 @@ describe("form-urlencoded bodies (Encoding Object: each field a query parameter 
   });
 
   it("refuses a body that is no plain object, and names the field a value is refused in", () => {
-    expectError(() => formBodyEncode({}, ["a"]), "INVALID_PARAMETER", "body: a form-urlencoded body is a plain object of fields");
+    expectError(() => formBodyEncode({}, ["a"]), "INVALID_PARAMETER", "body: a form-urlencoded body is a plain object of fields, got a list");
     expectError(() => formBodyEncode({}, "a=b"), "INVALID_PARAMETER", 'body: a form-urlencoded body is a plain object of fields, got "a=b"');
     expectError(() => formBodyEncode({ color: { style: "deepObject" } }, { color: "blue" }), "INVALID_PARAMETER", 'body.color: cannot be serialized as style "deepObject"');
     expectError(() => formBodyEncode({}, { color: { R: { x: 1 } } }), "INVALID_PARAMETER", 'body.color: cannot be serialized as style "form": its member "R" is an object');
@@ -307,6 +309,8 @@ describe("form-urlencoded bodies (Encoding Object: each field a query parameter 
     const encodings = { "a/b~c": { style: "matrix" } } as Loose;
     expectError(() => formBodyEncode(encodings, {}), "INVALID_DOCUMENT", 'invalid parameter at #/a~1b~0c: style "matrix" is not defined for in: "query"');
     expectError(() => formBodyEncode({ x: { explode: "yes" } } as Loose, {}), "INVALID_DOCUMENT", 'invalid parameter at #/x: "explode" must be a boolean');
+    expectError(() => formBodyEncode({ x: null } as Loose, {}), "INVALID_DOCUMENT", "invalid parameter at #/x: an Encoding Object must be an object, got null");
+    expectError(() => formBodyEncode([] as Loose, {}), "INVALID_DOCUMENT", "invalid parameter at #: an encoding map must be an object, got a list");
   });
 
   it("an object field without an Encoding Object is exploded form, not 3.1.1's JSON text (a named deviation)", () => {

@@ -106,7 +106,7 @@ const refusal = (where: string, style: ParameterStyle, value: unknown, modelled:
 const documentFail = (pointer: string, why: string): E.Either<EndpointError, never> =>
   E.left(new EndpointError("INVALID_DOCUMENT", `invalid parameter at ${pointer || "#"}: ${why}`));
 
-const show = (value: unknown): string => (typeof value === "string" ? JSON.stringify(value) : value === null || typeof value !== "object" ? String(value) : "an object");
+const show = (value: unknown): string => (typeof value === "string" ? JSON.stringify(value) : value === null || typeof value !== "object" ? String(value) : Array.isArray(value) ? "a list" : "an object");
 
 // A style the engine says: one `{<operator><name>[*]}` expression, parsed once, rendered per value.
 const engineSerializer = (template: Template, operator: string, where: string, style: ParameterStyle): ValueSerializer => {
@@ -145,6 +145,7 @@ const isBooleanOrAbsent = (value: unknown): value is boolean | undefined => valu
 
 // `where` names the parameter in a refusal (`query.color`, `body.color`).
 const compile = (parameter: ParameterPlacement, pointer: string, where?: string): E.Either<EndpointError, ValueSerializer> => {
+  if (!PlainObject.is(parameter)) return documentFail(pointer, `expected an object, got ${show(parameter)}`);
   const { name, in: location, style: given, explode: explodeGiven, allowReserved } = parameter;
   if (typeof name !== "string" || name === "" || loneSurrogate.test(name)) return documentFail(pointer, `"name" must be a non-empty, well-formed string, got ${show(name)}`);
   if (typeof location !== "string" || !Object.prototype.hasOwnProperty.call(stylesOf, location)) {
@@ -216,9 +217,11 @@ const pointerEscape = (key: string): string => key.replace(/~/g, "~0").replace(/
  */
 export const formBodyEncoder = guarded(
   (encodings: Readonly<Record<string, EncodingPlacement>>, pointer: string): E.Either<EndpointError, ValueSerializer> => {
+    if (!PlainObject.is(encodings)) return documentFail(pointer, `an encoding map must be an object, got ${show(encodings)}`);
     const fields = new Map<string, ValueSerializer>();
     for (const key of Object.keys(encodings)) {
       const encoding = encodings[key] as EncodingPlacement;
+      if (!PlainObject.is(encoding)) return documentFail(`${pointer}/${pointerEscape(key)}`, `an Encoding Object must be an object, got ${show(encoding)}`);
       const compiled = compile({ name: key, in: "query", style: encoding.style, explode: encoding.explode, allowReserved: encoding.allowReserved }, `${pointer}/${pointerEscape(key)}`, `body.${key}`);
       if (E.isLeft(compiled)) return compiled;
       fields.set(key, compiled.right);
