@@ -303,6 +303,8 @@ describe("form-urlencoded bodies (Encoding Object: each field a query parameter 
     expectError(() => formBodyEncode({}, "a=b"), "INVALID_PARAMETER", 'body: a form-urlencoded body is a plain object of fields, got "a=b"');
     expectError(() => formBodyEncode({ color: { style: "deepObject" } }, { color: "blue" }), "INVALID_PARAMETER", 'body.color: cannot be serialized as style "deepObject"');
     expectError(() => formBodyEncode({}, { color: { R: { x: 1 } } }), "INVALID_PARAMETER", 'body.color: cannot be serialized as style "form": its member "R" is an object');
+    expectError(() => formBodyEncode({}, { "": 1 }), "INVALID_PARAMETER", `body."": a form field's name must be a non-empty, well-formed string`);
+    expectError(() => formBodyEncode({}, { "\uD800": 1 }), "INVALID_PARAMETER", "a form field's name must be a non-empty, well-formed string");
   });
 
   it("an Encoding Object that is no query parameter's is INVALID_DOCUMENT, naming its pointer", () => {

@@ -226,9 +226,13 @@ export const formBodyEncoder = guarded(
       if (E.isLeft(compiled)) return compiled;
       fields.set(key, compiled.right);
     }
+    // A field without an Encoding Object takes the defaults; its name is the caller's, so a bad one is theirs.
     const fieldOf = (key: string): E.Either<EndpointError, ValueSerializer> => {
       const known = fields.get(key);
-      return known !== undefined ? E.right(known) : compile({ name: key, in: "query" }, pointer, `body.${key}`);
+      if (known !== undefined) return E.right(known);
+      const compiled = compile({ name: key, in: "query" }, pointer, `body.${key}`);
+      const why = `body.${show(key)}: a form field's name must be a non-empty, well-formed string`;
+      return E.isLeft(compiled) ? E.left(new EndpointError("INVALID_PARAMETER", why)) : compiled;
     };
     return E.right(
       guarded((value: unknown): E.Either<EndpointError, string | undefined> => {
