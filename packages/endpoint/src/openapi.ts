@@ -6,5 +6,5 @@
  */
 export { EndpointError } from "@request-options/core";
 export { fromOpenApi } from "./openapi/fromOpenApi";
-export { parameterSerialize } from "./openapi/parameterSerialize";
+export { type EncodingPlacement, formBodyEncode, type ParameterIn, type ParameterPlacement, parameterSerialize, type ParameterStyle } from "./openapi/parameterSerialize";
 export { schemaCodec } from "./openapi/schemaCodec";

@@ -95,7 +95,7 @@ export const operationPlace = (plan: OperationPlan, merged: Merged, values: Read
   else if (leftovers !== undefined && kind === "form") {
     const encoded = plan.body!.form!(leftovers);
     if (E.isLeft(encoded)) return encoded;
-    body = encoded.right;
+    body = encoded.right ?? "";
   } else if (leftovers !== undefined) {
     const rest = queryLeftovers(leftovers);
     if (E.isLeft(rest)) return rest;
