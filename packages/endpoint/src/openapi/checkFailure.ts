@@ -59,7 +59,8 @@ export const unknownKeyed = (failure: Failure | undefined, key: string, value: u
   return false;
 };
 
-const reasonOf = (error: unknown): string => {
+/** What was thrown, as text: a thrown value's own `message` or `toString` may throw too. */
+export const reasonOf = (error: unknown): string => {
   try {
     return error instanceof Error ? String(error.message) : String(error);
   } catch {

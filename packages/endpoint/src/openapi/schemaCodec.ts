@@ -2,7 +2,7 @@ import { EndpointError, valueShow } from "@request-options/core";
 import { PlainObject } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import * as t from "io-ts";
-import { budgetWords, type Check, type Failure, failed, missed, unknownKeyed, valueChecked, valueValidated, visited } from "./checkFailure";
+import { budgetWords, type Check, type Failure, failed, missed, reasonOf, unknownKeyed, valueChecked, valueValidated, visited } from "./checkFailure";
 
 export { checkFailure } from "./checkFailure";
 
@@ -106,14 +106,6 @@ const compilerOf = (document: object): Compiler => {
   compiler = { document, legacy: typeof version === "string" && version.startsWith("3.0"), nodes: new WeakMap(), accept, refuse };
   compilers.set(document, compiler);
   return compiler;
-};
-
-const reasonOf = (error: unknown): string => {
-  try {
-    return error instanceof Error ? String(error.message) : String(error);
-  } catch {
-    return "a value that cannot be shown";
-  }
 };
 
 /** One compile: the nodes it creates are filled from a work list, then checked for loops; on a fault none stays cached. */
@@ -308,6 +300,186 @@ const typeCheckOf = (type: unknown, pointer: string): { bits: number; words: str
   return { bits, words: (names as TypeName[]).map((name) => typeWords[name]).join(" or "), string: (bits & STRING) !== 0 };
 };
 
+type Bound = { readonly value: number; readonly exclusive: boolean };
+// 3.0's boolean exclusiveMinimum modifies minimum; 3.1's number is a bound of its own, and the stricter of the two applies.
+const boundRead = (inclusive: number | undefined, exclusive: unknown, pointer: string, lower: boolean): Bound | undefined => {
+  if (exclusive === undefined || typeof exclusive === "boolean") return inclusive === undefined ? undefined : { value: inclusive, exclusive: exclusive === true };
+  const value = boundOf(exclusive, pointer) as number;
+  if (inclusive === undefined) return { value, exclusive: true };
+  const exclusiveStricter = lower ? value >= inclusive : value <= inclusive;
+  return exclusiveStricter ? { value, exclusive: true } : { value: inclusive, exclusive: false };
+};
+
+/** minimum, maximum, their exclusive forms and multipleOf, as one check of numbers. */
+const numberCheckOf = (schema: Dict, at: (keyword: string) => string): Check | undefined => {
+  const low = boundRead(boundOf(own(schema, "minimum"), at("minimum")), own(schema, "exclusiveMinimum"), at("exclusiveMinimum"), true);
+  const high = boundRead(boundOf(own(schema, "maximum"), at("maximum")), own(schema, "exclusiveMaximum"), at("exclusiveMaximum"), false);
+  const multipleOf = boundOf(own(schema, "multipleOf"), at("multipleOf"));
+  if (multipleOf !== undefined && multipleOf <= 0) fault(at("multipleOf"), `expected a number above 0, got ${multipleOf}`);
+  if (low === undefined && high === undefined && multipleOf === undefined) return undefined;
+  const bounds = [...(low === undefined ? [] : [`${low.exclusive ? ">" : "≥"} ${low.value}`]), ...(high === undefined ? [] : [`${high.exclusive ? "<" : "≤"} ${high.value}`])];
+  const multiple = multipleOf === undefined ? [] : [`a multiple of ${multipleOf}`];
+  const words = [...(bounds.length > 0 ? [`a number ${bounds.join(" and ")}`] : []), ...multiple].join(" and ");
+  const least = low?.value ?? -Infinity;
+  const above = low?.exclusive === true;
+  const most = high?.value ?? Infinity;
+  const below = high?.exclusive === true;
+  return (u, _depth, failure) => {
+    if (typeof u !== "number") return true;
+    if (above ? !(u > least) : !(u >= least)) return failed(failure, u, words);
+    if (below ? !(u < most) : !(u <= most)) return failed(failure, u, words);
+    if (multipleOf === undefined) return true;
+    const quotient = u / multipleOf;
+    // Decimal steps (0.3 of 0.1) are inexact in binary: a relative tolerance.
+    return Math.abs(quotient - Math.round(quotient)) <= 1e-9 * Math.max(1, Math.abs(quotient)) || failed(failure, u, words);
+  };
+};
+
+/** minLength, maxLength (code points) and pattern (within `patternBound`), as checks of strings. */
+const stringChecksOf = (schema: Dict, at: (keyword: string) => string): Check[] => {
+  const checks: Check[] = [];
+  const minLength = countOf(own(schema, "minLength"), at("minLength"));
+  const maxLength = countOf(own(schema, "maxLength"), at("maxLength"));
+  const pattern = own(schema, "pattern");
+  const regex = pattern === undefined ? undefined : patternCompile(pattern, at("pattern"));
+  if (minLength !== undefined || maxLength !== undefined) {
+    const words = `a string of ${minLength === undefined ? "" : `at least ${minLength}`}${minLength !== undefined && maxLength !== undefined ? " and " : ""}${maxLength === undefined ? "" : `at most ${maxLength}`} characters`;
+    const least = minLength ?? 0;
+    const most = maxLength ?? Infinity;
+    checks.push((u, _depth, failure) => {
+      if (typeof u !== "string" || (u.length <= most && u.length >= 2 * least)) return true;
+      const length = codePoints(u);
+      return (length >= least && length <= most) || failed(failure, u, words);
+    });
+  }
+  if (regex !== undefined) {
+    const words = `a string matching ${String(regex)}`;
+    const bound = `a string of at most ${patternBound} characters (the longest a document's pattern is run against)`;
+    checks.push((u, _depth, failure) => typeof u !== "string" || (u.length <= patternBound ? regex.test(u) || failed(failure, u, words) : failed(failure, u, bound)));
+  }
+
+  return checks;
+};
+
+/** minItems, maxItems and items, as one check of arrays. */
+const arrayCheckOf = (session: Session, schema: Dict, at: (keyword: string) => string): Check | undefined => {
+  const { compiler } = session;
+  const minItems = countOf(own(schema, "minItems"), at("minItems"));
+  const maxItems = countOf(own(schema, "maxItems"), at("maxItems"));
+  const itemsSchema = own(schema, "items");
+  if (Array.isArray(itemsSchema)) fault(at("items"), "a list of schemas (tuple items) is not supported: items is one schema");
+  const items = itemsSchema === undefined ? undefined : nodeOf(session, itemsSchema, at("items"));
+  if (minItems !== undefined || maxItems !== undefined || items !== undefined) {
+    const least = minItems ?? 0;
+    const most = maxItems ?? Infinity;
+    const words = `an array of ${minItems === undefined ? "" : `at least ${minItems}`}${minItems !== undefined && maxItems !== undefined ? " and " : ""}${maxItems === undefined ? "" : `at most ${maxItems}`} elements`;
+    const walked = items === undefined || items === compiler.accept ? undefined : items;
+    const tooLong = `an array of at most ${itemsLimit} elements (the longest whose items are checked)`;
+    return (u, depth, failure) => {
+      if (!Array.isArray(u)) return true;
+      const length = u.length;
+      if (length < least || length > most) return failed(failure, u, words);
+      if (walked === undefined) return true;
+      if (length > itemsLimit) return failed(failure, u, tooLong);
+      if (tooDeep(u, depth, failure)) return false;
+      for (let index = 0; index < length; index += 1) {
+        const item: unknown = u[index];
+        if (!walked.check(item, depth + 1, failure)) return descend(failure, String(index), walked, item, true);
+      }
+      return true;
+    };
+  }
+
+  return undefined;
+};
+
+/** properties, required (readOnly ones aside) and additionalProperties, as one check of objects. */
+const objectCheckOf = (session: Session, node: Node, schema: Dict, at: (keyword: string) => string): Check | undefined => {
+  const { compiler } = session;
+  const properties = own(schema, "properties");
+  if (properties !== undefined && !isPlainObject(properties)) fault(at("properties"), `expected an object of schemas, got ${valueShow(properties)}`);
+  const entries: Array<readonly [string, Node]> = Object.keys(properties ?? {}).map((key) => [key, nodeOf(session, (properties as Dict)[key], `${at("properties")}/${escapeToken(key)}`)] as const);
+  node.properties = entries;
+  const required = own(schema, "required");
+  // 3.0 also wrote `required: true` on properties (Swagger's form): not a list, ignored.
+  if (required !== undefined && required !== true && required !== false && !(Array.isArray(required) && required.every((key) => typeof key === "string"))) {
+    fault(at("required"), `expected a list of property names, got ${valueShow(required)}`);
+  }
+  node.required = Array.isArray(required) ? [...(required as string[])] : [];
+  const additionalSchema = own(schema, "additionalProperties");
+  const additional = additionalSchema === undefined ? undefined : nodeOf(session, additionalSchema, at("additionalProperties"));
+  node.additional = additional === compiler.accept ? true : additional === compiler.refuse ? false : additional;
+  if (entries.length > 0 || node.required.length > 0 || (additional !== undefined && additional !== compiler.accept)) {
+    const known = new Map(entries);
+    const names = entries.map(([key]) => key);
+    let requiredNow: Array<readonly [string, Node]> = [];
+    // readOnly is known once every node is filled (a property may be a `$ref`).
+    session.finish.push(() => {
+      requiredNow = node.required.filter((key) => !readOnlyOf(known.get(key) ?? compiler.accept)).map((key) => [key, known.get(key) ?? compiler.accept] as const);
+    });
+    const others = additional === undefined || additional === compiler.accept ? undefined : additional;
+    return (u, depth, failure) => {
+      if (!isPlainObject(u)) return true;
+      if (tooDeep(u, depth, failure)) return false;
+      for (let index = 0; index < entries.length; index += 1) {
+        const entry = entries[index] as readonly [string, Node];
+        const key = entry[0];
+        const child = entry[1];
+        if (!hasOwn(u, key)) continue;
+        const value = u[key];
+        if (value !== undefined && !child.check(value, depth + 1, failure)) return descend(failure, key, child, value);
+      }
+      for (let index = 0; index < requiredNow.length; index += 1) {
+        const entry = requiredNow[index] as readonly [string, Node];
+        const key = entry[0];
+        const child = entry[1];
+        if (!hasOwn(u, key) || u[key] === undefined) return missed(failure, key, child.codec, describe, child);
+      }
+      if (others !== undefined) {
+        for (const key in u) {
+          if (!hasOwn(u, key) || known.has(key)) continue;
+          const value = u[key];
+          if (value === undefined) continue;
+          if (others === compiler.refuse) return unknownKeyed(failure, key, value, names);
+          if (!others.check(value, depth + 1, failure)) return descend(failure, key, others, value);
+        }
+      }
+      return true;
+    };
+  }
+
+  return undefined;
+};
+
+/** allOf, anyOf and oneOf: each member checked against the same value. */
+const memberChecksOf = (session: Session, node: Node, schema: Dict, at: (keyword: string) => string): Check[] => {
+  const checks: Check[] = [];
+  const allOf = own(schema, "allOf");
+  if (allOf !== undefined) {
+    const members = schemaListOf(session, allOf, at("allOf"));
+    node.allOf = members;
+    node.sameLevel.push(...members);
+    for (const member of members) checks.push((u, depth, failure) => member.check(u, depth, failure));
+  }
+  const choices: Node[] = [];
+  for (const keyword of ["anyOf", "oneOf"] as const) {
+    const list = own(schema, keyword);
+    if (list === undefined) continue;
+    const members = schemaListOf(session, list, at(keyword));
+    choices.push(...members);
+    node.sameLevel.push(...members);
+    const one = keyword === "oneOf";
+    checks.push((u, depth, failure) => {
+      let matches = 0;
+      for (let index = 0; index < members.length; index += 1) if ((members[index] as Node).check(u, depth, undefined) && (matches += 1) > 1 && one) break;
+      if (one ? matches === 1 : matches > 0) return true;
+      return failed(failure, u, `${one ? "exactly one" : "at least one"} of: ${members.map((member) => describe(member)).join(" | ")}${matches > 1 ? ` (it matches ${matches})` : ""}`);
+    });
+  }
+  node.choices = choices;
+  return checks;
+};
+
 /** A schema's keywords read into its node's check; the keywords DECISIONS lists, others ignored. */
 const nodeFill = (session: Session, node: Node, schema: Dict): void => {
   const { compiler } = session;
@@ -349,7 +521,12 @@ const nodeFill = (session: Session, node: Node, schema: Dict): void => {
     if (values.every(isPrimitive)) {
       const set = new Set(values);
       checks.push((u, _depth, failure) => set.has(u) || failed(failure, u, words));
-    } else checks.push((u, _depth, failure) => values.some((value) => jsonEqual(value, u)) || failed(failure, u, words));
+    } else {
+      checks.push((u, _depth, failure) => {
+        for (let index = 0; index < values.length; index += 1) if (jsonEqual(values[index], u)) return true;
+        return failed(failure, u, words);
+      });
+    }
   }
   if (hasOwn(schema, "const")) {
     const constant = schema.const;
@@ -358,162 +535,15 @@ const nodeFill = (session: Session, node: Node, schema: Dict): void => {
     checks.push((u, _depth, failure) => jsonEqual(constant, u) || failed(failure, u, words));
   }
 
-  const minLength = countOf(own(schema, "minLength"), at("minLength"));
-  const maxLength = countOf(own(schema, "maxLength"), at("maxLength"));
-  const pattern = own(schema, "pattern");
-  const regex = pattern === undefined ? undefined : patternCompile(pattern, at("pattern"));
-  if (minLength !== undefined || maxLength !== undefined) {
-    const words = `a string of ${minLength === undefined ? "" : `at least ${minLength}`}${minLength !== undefined && maxLength !== undefined ? " and " : ""}${maxLength === undefined ? "" : `at most ${maxLength}`} characters`;
-    const least = minLength ?? 0;
-    const most = maxLength ?? Infinity;
-    checks.push((u, _depth, failure) => {
-      if (typeof u !== "string" || (u.length <= most && u.length >= 2 * least)) return true;
-      const length = codePoints(u);
-      return (length >= least && length <= most) || failed(failure, u, words);
-    });
-  }
-  if (regex !== undefined) {
-    const words = `a string matching ${String(regex)}`;
-    const bound = `a string of at most ${patternBound} characters (the longest a document's pattern is run against)`;
-    checks.push((u, _depth, failure) => typeof u !== "string" || (u.length <= patternBound ? regex.test(u) || failed(failure, u, words) : failed(failure, u, bound)));
-  }
+  checks.push(...stringChecksOf(schema, at));
+  const numeric = numberCheckOf(schema, at);
+  if (numeric !== undefined) checks.push(numeric);
 
-  const minimum = boundOf(own(schema, "minimum"), at("minimum"));
-  const maximum = boundOf(own(schema, "maximum"), at("maximum"));
-  const exclusiveMinimum = own(schema, "exclusiveMinimum");
-  const exclusiveMaximum = own(schema, "exclusiveMaximum");
-  const multipleOf = boundOf(own(schema, "multipleOf"), at("multipleOf"));
-  if (multipleOf !== undefined && multipleOf <= 0) fault(at("multipleOf"), `expected a number above 0, got ${multipleOf}`);
-  // 3.0's boolean form modifies minimum/maximum; 3.1's number form is a bound of its own.
-  const lowBound = (exclusive: unknown, bound: number | undefined, pointerOf: string): [number, boolean] | undefined => {
-    if (exclusive === undefined || exclusive === false) return bound === undefined ? undefined : [bound, false];
-    if (exclusive === true) return bound === undefined ? undefined : [bound, true];
-    const own3 = boundOf(exclusive, pointerOf) as number;
-    return [own3, true];
-  };
-  const low = lowBound(exclusiveMinimum, minimum, at("exclusiveMinimum"));
-  const high = lowBound(exclusiveMaximum, maximum, at("exclusiveMaximum"));
-  // Both a 3.1 exclusive bound and an inclusive one: the stricter applies; check both.
-  const lows: Array<[number, boolean]> = [low, typeof exclusiveMinimum === "number" && minimum !== undefined ? ([minimum, false] as [number, boolean]) : undefined].filter((x): x is [number, boolean] => x !== undefined);
-  const highs: Array<[number, boolean]> = [high, typeof exclusiveMaximum === "number" && maximum !== undefined ? ([maximum, false] as [number, boolean]) : undefined].filter((x): x is [number, boolean] => x !== undefined);
-  if (lows.length > 0 || highs.length > 0 || multipleOf !== undefined) {
-    const words = [
-      "a number",
-      ...lows.map(([bound, exclusive]) => `${exclusive ? ">" : "≥"} ${bound}`),
-      ...highs.map(([bound, exclusive]) => `${exclusive ? "<" : "≤"} ${bound}`),
-      ...(multipleOf === undefined ? [] : [`a multiple of ${multipleOf}`]),
-    ].join(lows.length + highs.length + (multipleOf === undefined ? 0 : 1) > 1 ? ", " : " ");
-    checks.push((u, _depth, failure) => {
-      if (typeof u !== "number") return true;
-      for (const [bound, exclusive] of lows) if (exclusive ? !(u > bound) : !(u >= bound)) return failed(failure, u, words);
-      for (const [bound, exclusive] of highs) if (exclusive ? !(u < bound) : !(u <= bound)) return failed(failure, u, words);
-      if (multipleOf !== undefined) {
-        const quotient = u / multipleOf;
-        // Decimal multiples (0.3 of 0.1) are inexact in binary: a relative tolerance.
-        if (Math.abs(quotient - Math.round(quotient)) > 1e-9 * Math.max(1, Math.abs(quotient))) return failed(failure, u, words);
-      }
-      return true;
-    });
-  }
-
-  const minItems = countOf(own(schema, "minItems"), at("minItems"));
-  const maxItems = countOf(own(schema, "maxItems"), at("maxItems"));
-  const itemsSchema = own(schema, "items");
-  if (Array.isArray(itemsSchema)) fault(at("items"), "a list of schemas (tuple items) is not supported: items is one schema");
-  const items = itemsSchema === undefined ? undefined : nodeOf(session, itemsSchema, at("items"));
-  if (minItems !== undefined || maxItems !== undefined || items !== undefined) {
-    const least = minItems ?? 0;
-    const most = Math.min(maxItems ?? Infinity, itemsLimit);
-    const words = `an array of ${minItems === undefined ? "" : `at least ${minItems}`}${minItems !== undefined && maxItems !== undefined ? " and " : ""}at most ${Math.min(maxItems ?? Infinity, itemsLimit)} elements`;
-    checks.push((u, depth, failure) => {
-      if (!Array.isArray(u)) return true;
-      const length = u.length;
-      if (length < least || length > most) return failed(failure, u, words);
-      if (items === undefined || items === compiler.accept) return true;
-      if (tooDeep(u, depth, failure)) return false;
-      for (let index = 0; index < length; index += 1) {
-        const item: unknown = u[index];
-        if (!items.check(item, depth + 1, failure)) return descend(failure, String(index), items, item, true);
-      }
-      return true;
-    });
-  }
-
-  const properties = own(schema, "properties");
-  if (properties !== undefined && !isPlainObject(properties)) fault(at("properties"), `expected an object of schemas, got ${valueShow(properties)}`);
-  const entries: Array<readonly [string, Node]> = Object.keys(properties ?? {}).map((key) => [key, nodeOf(session, (properties as Dict)[key], `${at("properties")}/${escapeToken(key)}`)] as const);
-  node.properties = entries;
-  const required = own(schema, "required");
-  // 3.0 also wrote `required: true` on properties (Swagger's form): not a list, ignored.
-  if (required !== undefined && required !== true && required !== false && !(Array.isArray(required) && required.every((key) => typeof key === "string"))) {
-    fault(at("required"), `expected a list of property names, got ${valueShow(required)}`);
-  }
-  node.required = Array.isArray(required) ? [...(required as string[])] : [];
-  const additionalSchema = own(schema, "additionalProperties");
-  const additional = additionalSchema === undefined ? undefined : nodeOf(session, additionalSchema, at("additionalProperties"));
-  node.additional = additional === compiler.accept ? true : additional === compiler.refuse ? false : additional;
-  if (entries.length > 0 || node.required.length > 0 || (additional !== undefined && additional !== compiler.accept)) {
-    const known = new Map(entries);
-    const names = entries.map(([key]) => key);
-    let requiredNow: Array<readonly [string, Node]> = [];
-    // readOnly is known once every node is filled (a property may be a `$ref`).
-    session.finish.push(() => {
-      requiredNow = node.required.filter((key) => !readOnlyOf(known.get(key) ?? compiler.accept)).map((key) => [key, known.get(key) ?? compiler.accept] as const);
-    });
-    const others = additional === undefined || additional === compiler.accept ? undefined : additional;
-    checks.push((u, depth, failure) => {
-      if (!isPlainObject(u)) return true;
-      if (tooDeep(u, depth, failure)) return false;
-      for (let index = 0; index < entries.length; index += 1) {
-        const entry = entries[index] as readonly [string, Node];
-        const key = entry[0];
-        const child = entry[1];
-        if (!hasOwn(u, key)) continue;
-        const value = u[key];
-        if (value !== undefined && !child.check(value, depth + 1, failure)) return descend(failure, key, child, value);
-      }
-      for (let index = 0; index < requiredNow.length; index += 1) {
-        const entry = requiredNow[index] as readonly [string, Node];
-        const key = entry[0];
-        const child = entry[1];
-        if (!hasOwn(u, key) || u[key] === undefined) return missed(failure, key, child.codec, describe, child);
-      }
-      if (others !== undefined) {
-        for (const key in u) {
-          if (!hasOwn(u, key) || known.has(key)) continue;
-          const value = u[key];
-          if (value === undefined) continue;
-          if (others === compiler.refuse) return unknownKeyed(failure, key, value, names);
-          if (!others.check(value, depth + 1, failure)) return descend(failure, key, others, value);
-        }
-      }
-      return true;
-    });
-  }
-
-  const allOf = own(schema, "allOf");
-  if (allOf !== undefined) {
-    const members = schemaListOf(session, allOf, at("allOf"));
-    node.allOf = members;
-    node.sameLevel.push(...members);
-    for (const member of members) checks.push((u, depth, failure) => member.check(u, depth, failure));
-  }
-  const choices: Node[] = [];
-  for (const keyword of ["anyOf", "oneOf"] as const) {
-    const list = own(schema, keyword);
-    if (list === undefined) continue;
-    const members = schemaListOf(session, list, at(keyword));
-    choices.push(...members);
-    node.sameLevel.push(...members);
-    const one = keyword === "oneOf";
-    checks.push((u, depth, failure) => {
-      let matches = 0;
-      for (let index = 0; index < members.length; index += 1) if ((members[index] as Node).check(u, depth, undefined) && (matches += 1) > 1 && one) break;
-      if (one ? matches === 1 : matches > 0) return true;
-      return failed(failure, u, `${one ? "exactly one" : "at least one"} of: ${members.map((member) => describe(member)).join(" | ")}${matches > 1 ? ` (it matches ${matches})` : ""}`);
-    });
-  }
-  node.choices = choices;
+  const arrayCheck = arrayCheckOf(session, schema, at);
+  if (arrayCheck !== undefined) checks.push(arrayCheck);
+  const objectCheck = objectCheckOf(session, node, schema, at);
+  if (objectCheck !== undefined) checks.push(objectCheck);
+  checks.push(...memberChecksOf(session, node, schema, at));
   if (node.ref !== undefined) {
     const target = node.ref;
     checks.push((u, depth, failure) => target.check(u, depth, failure));
