@@ -275,7 +275,9 @@ export const describe = (node: Node, hops = 0): string => {
         : node.choices.length > 0
           ? node.choices.map(next).join(" or ")
           : "a value");
-  return name === undefined ? inner : `${JSON.stringify(name.replace(/~1/g, "/").replace(/~0/g, "~"))} (${inner})`;
+  const keys = node.properties.map(([key]) => key);
+  const shaped = keys.length === 0 || inner !== "an object" ? inner : `${inner} {${keys.slice(0, 4).join(", ")}${keys.length > 4 ? ", …" : ""}}`;
+  return name === undefined ? shaped : `${JSON.stringify(name.replace(/~1/g, "/").replace(/~0/g, "~"))} (${shaped})`;
 };
 
 const readOnlyOf = (node: Node): boolean => {
