@@ -655,11 +655,13 @@ const bodyShapeOf = (node: Node, shape: BodyShape, seen: Set<Node>, choice: bool
 };
 
 // Only an explicit `additionalProperties` lets a call give keys the body does not name: a typo is refused.
-const additionalOf = (compiler: Compiler, stated: ReadonlyArray<Node | boolean>): Node | undefined => {
+// Several allOf members' schemas all apply to such a key.
+const additionalOf = (compiler: Compiler, stated: ReadonlyArray<Node | boolean>): { readonly node: Node; readonly check: Check } | undefined => {
   if (stated.length === 0 || stated.includes(false)) return undefined;
   const schemas = stated.filter((item): item is Node => item !== true);
-  if (schemas.length === 0) return compiler.accept;
-  return schemas.length === 1 ? schemas[0] : undefined;
+  const first = schemas[0];
+  if (first === undefined) return { node: compiler.accept, check: compiler.accept.check };
+  return { node: first, check: schemas.length === 1 ? first.check : all(schemas.map((schema) => schema.check)) };
 };
 
 /**
@@ -742,7 +744,7 @@ export const operationCodec = (
       if (entry === undefined) {
         if (additional === undefined) return unknownKeyed(failure, key, value, known, true);
         bodyKeys += 1;
-        if (!additional.check(value, depth + 1, failure)) return descend(failure, `body.${key}`, additional, value);
+        if (!additional.check(value, depth + 1, failure)) return descend(failure, `body.${key}`, additional.node, value);
         continue;
       }
       // A parameter given null is not sent (as undefined): the serializer drops both.
@@ -779,7 +781,11 @@ export const operationCodec = (
   );
 };
 
-/** The public, throwing form: the io-ts codec of `schema` in `document`; faults in it are named from `schema`. */
+/**
+ * The public, throwing form: the io-ts codec of `schema` in `document` (INVALID_DOCUMENT, faults named from `schema`
+ * or the `$ref` they sit behind). A refusal is one io-ts error whose `message` names where and what was expected and
+ * whose `code` is MISSING_PARAMETER or INVALID_PARAMETER.
+ */
 export const schemaCodec = (document: object, schema: unknown): t.Type<unknown, unknown, unknown> => {
   if (typeof document !== "object" || document === null) throw new EndpointError("INVALID_DOCUMENT", `invalid document: expected an OpenAPI document (an object), got ${valueShow(document)}`);
   const codec = schemaCodecOf(document, schema, "schema");
