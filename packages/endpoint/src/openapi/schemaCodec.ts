@@ -25,7 +25,7 @@ const own = (record: Dict, key: string): unknown => (hasOwn(record, key) ? recor
 /** How deep a value is walked: a value that contains itself stops here. */
 const depthLimit = 256;
 /** The longest string a document's `pattern` runs against (docs/security.md). */
-export const patternBound = 10_000;
+const patternBound = 10_000;
 /** The longest list whose elements are checked: one that claims 2 ** 32 - 1 elements is refused, not walked. */
 const itemsLimit = 2 ** 20;
 
@@ -263,7 +263,7 @@ const tooDeep = (u: unknown, depth: number, failure: Failure | undefined): boole
   depth >= depthLimit ? !failed(failure, u, `a value nested at most ${depthLimit} levels deep`) : !visited() && !failed(failure, u, budgetWords);
 
 /** What a node expects, for a message; read at a failure only. */
-export const describe = (node: Node, hops = 0): string => {
+const describe = (node: Node, hops = 0): string => {
   const name = /^#\/components\/schemas\/([^/]+)$/.exec(node.pointer)?.[1];
   const next = hops < 16 ? (member: Node): string => describe(member, hops + 1) : (): string => "a value";
   const inner =
