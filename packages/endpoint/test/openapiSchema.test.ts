@@ -127,14 +127,16 @@ describe("strings", () => {
     const word = schemaCodec(v31, { pattern: "^\\p{L}+$" });
     accepts(word, "été");
     expect(word.is("a1")).toBe(false);
-    // Valid only without `u` (an escaped hyphen in a class).
-    accepts(schemaCodec(v31, { pattern: "^[\\w\\-]+$" }), "a-b");
+    // Valid only without `u` (an escaped underscore).
+    accepts(schemaCodec(v31, { pattern: "^[\\w\\_-]+$" }), "a_b-c");
     expect(refusal(schemaCodec(v31, { pattern: "^a" }), "ba").message).toBe('value: expected a string matching /^a/u, got "ba"');
   });
 
   it("refuses patterns that are no JavaScript regular expression", () => {
     expect(documentFault(v31, { pattern: "(?i)abc" })).toBe('invalid document at schema/pattern: the pattern "(?i)abc" is no JavaScript regular expression');
     expect(documentFault(v31, { pattern: "abc\\Z" })).toMatch(/no JavaScript regular expression/);
+    // Valid without `u` only, where \p{L} would mean "p{L}".
+    expect(documentFault(v31, { pattern: "^\\p{L}\\_$" })).toMatch(/no JavaScript regular expression/);
     expect(documentFault(v31, { pattern: 5 })).toMatch(/^invalid document at schema\/pattern: a pattern is a string/);
   });
 

@@ -219,14 +219,14 @@ const codePoints = (text: string): number => {
 };
 
 // Escapes a pattern may use without the `u` flag that mean something in JavaScript; any other `\letter` is a
-// feature JS lacks (`\Z`, `\A`, `\h`), which without `u` would silently match the letter.
-const knownEscape = /\\(?:[dDwWsSbBnrtfv0]|c[A-Za-z]|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|k<|[pP]\{)/y;
+// feature JS lacks (`\Z`, `\A`, `\h`), or `\p{…}`, which only `u` reads: without it each would silently match the letter.
+const knownEscape = /\\(?:[dDwWsSbBnrtfv0]|c[A-Za-z]|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|k<)/y;
 const patternCompile = (pattern: unknown, pointer: string): RegExp => {
   if (typeof pattern !== "string") return fault(pointer, `a pattern is a string, got ${valueShow(pattern)}`);
   try {
     return new RegExp(pattern, "u");
   } catch {
-    // Patterns such as "^[\w\-]+$" are valid without `u` only.
+    // Patterns such as "^[\w\_]+$" (an identity escape) or "a{" are valid without `u` only.
   }
   let regex: RegExp | undefined;
   try {
