@@ -14,7 +14,6 @@ import type { OptionsRecord } from "./stages/routeParse";
 import type { Expanded } from "./stages/templateExpand";
 
 export { guarded, requestCheck } from "./boundary";
-export { valueShow } from "./boundary";
 export { DEFAULTS, VERSION } from "./DEFAULTS";
 export { EndpointError, fail } from "./EndpointError";
 export { buildRequest, derivedDefaults, mergeOptions, parseOptions, requestBuilder } from "./stages/pipeline";
