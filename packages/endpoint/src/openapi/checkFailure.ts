@@ -143,11 +143,13 @@ export const valueValidated = (check: Check, u: unknown, context: t.Context): t.
   }
   if (valid) return t.success(u);
   const path = failure.path.reverse();
+  // Where the caller's context puts the value (`body` for a whole body) leads the message's path.
+  const named = [...context.slice(1).map((entry) => ({ ...entry, element: false })), ...path];
   let message: string;
   try {
-    message = messageOf(failure, path);
+    message = messageOf(failure, named);
   } catch (error) {
-    message = `${whereOf(path)}: refused (showing it threw: ${reasonOf(error)})`;
+    message = `${whereOf(named)}: refused (showing it threw: ${reasonOf(error)})`;
   }
   const error: SchemaError = { value: failure.value, context: [...context, ...path], message, code: failure.unknownKey === undefined ? failure.code : "INVALID_PARAMETER" };
   return t.failures([error]);

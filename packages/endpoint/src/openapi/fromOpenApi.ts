@@ -29,7 +29,7 @@ export type OpenApiSettings = { readonly check?: boolean };
 
 type KeysCodec = t.Type<Record<string, unknown>, Record<string, unknown>, unknown>;
 // What an operation checks: its keys flat; with `data`, its parameters alone and `data` as the body.
-type Checks = { readonly keys: KeysCodec; readonly parameters: KeysCodec; readonly data: t.Type<{ body: unknown }, { body: unknown }, unknown> | undefined };
+type Checks = { readonly keys: KeysCodec; readonly parameters: KeysCodec; readonly data: t.Type<unknown, unknown, unknown> | undefined };
 
 // One per document, shared by every endpoint `.defaults()` derives: each operation planned and compiled once.
 type DocumentState = {
@@ -71,13 +71,13 @@ const checksOf = (state: DocumentState, plan: OperationPlan): E.Either<EndpointE
     const body = plan.body?.kind === "other" ? undefined : plan.body?.checked;
     const keys = operationCodec(document, plan.checked, body);
     const parameters = body === undefined ? keys : operationCodec(document, plan.checked, undefined);
-    const schema = plan.body?.checked;
+    // Other media types (an image, a text) go through `data` as given: their schema describes bytes, not this value.
+    const schema = body;
     const data = schema === undefined ? E.right(undefined) : schemaCodecOf(document, schema.schema, schema.pointer);
     const checks = E.isLeft(keys) ? keys : E.isLeft(parameters) ? parameters : E.isLeft(data) ? data : E.right<EndpointError, Checks>({
       keys: keys.right,
       parameters: parameters.right,
-      // Named `body`, so that a refusal names `body.<property>`.
-      data: data.right === undefined ? undefined : t.type({ body: data.right }),
+      data: data.right,
     });
     state.checks.set(plan.entry, checks);
     return checks;
@@ -85,9 +85,11 @@ const checksOf = (state: DocumentState, plan: OperationPlan): E.Either<EndpointE
   return known;
 };
 
-const checked = <A>(codec: t.Type<A, A, unknown>, value: unknown): EndpointError | undefined => {
+// `where` names the value in a refusal's message (`body` for a whole body); the flat codec names its keys itself.
+const checked = <A>(codec: t.Type<A, A, unknown>, value: unknown, where?: string): EndpointError | undefined => {
   if (codec.is(value)) return undefined;
-  const decoded = codec.validate(value, [{ key: "", type: codec, actual: value }]);
+  const root = { key: "", type: codec, actual: value };
+  const decoded = codec.validate(value, where === undefined ? [root] : [root, { key: where, type: codec, actual: value }]);
   return E.isLeft(decoded) ? checkFailure(decoded.left) : undefined;
 };
 
@@ -128,11 +130,18 @@ const build = (state: DocumentState, entry: OperationEntry, merged: Merged, valu
   if (base === undefined) {
     return fail("INVALID_BASE_URL", `no baseUrl for ${entry.method} ${entry.path}: the document names no absolute http(s) server for it; give baseUrl in the options or the defaults`);
   }
+  if (merged.data !== undefined) {
+    for (const key in values) {
+      if (hasOwn(values, key) && !plan.right.names.has(key)) {
+        return fail("INVALID_PARAMETER", `body.${key}: data gives the whole request body of ${entry.method} ${entry.path}, so no key may add to it`);
+      }
+    }
+  }
   if (state.check) {
     const checks = checksOf(state, plan.right);
     if (E.isLeft(checks)) return checks;
     const { keys, parameters, data } = checks.right;
-    const fault = merged.data === undefined ? checked(keys, values) : (checked(parameters, values) ?? (data === undefined ? undefined : checked(data, { body: merged.data })));
+    const fault = merged.data === undefined ? checked(keys, values) : (checked(parameters, values) ?? (data === undefined ? undefined : checked(data, merged.data, "body")));
     if (fault !== undefined) return E.left(fault);
   }
   return operationPlace(plan.right, merged, values, base);

@@ -85,11 +85,8 @@ export const operationPlace = (plan: OperationPlan, merged: Merged, values: Read
   }
   let leftovers: Dict | undefined;
   for (const key in values) if (!plan.names.has(key) && hasOwn(values, key)) ownSet((leftovers ??= {}), key, values[key]);
+  // fromOpenApi refused keys beside `data`: with `data`, there are no leftovers.
   let body: unknown = merged.data;
-  if (body !== undefined && leftovers !== undefined) {
-    const [key] = Object.keys(leftovers);
-    return fail("INVALID_PARAMETER", `body.${key}: data gives the whole request body of ${plan.entry.method} ${plan.entry.path}, so no key may add to it`);
-  }
   const kind = plan.body?.kind;
   if (leftovers !== undefined && kind === "json") body = leftovers;
   else if (leftovers !== undefined && kind === "form") {
