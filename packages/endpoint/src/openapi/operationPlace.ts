@@ -27,7 +27,8 @@ const pathPlace = (plan: OperationPlan, values: Readonly<Dict>): E.Either<Endpoi
       if (E.isLeft(serialized)) return serialized;
       if (serialized.right === undefined) return missing(plan, name);
       text = serialized.right;
-      suspect ||= text.includes(".") || text.includes("%");
+      // As the core's render decides: only a piece that starts with `.` or `%`, or holds `/.` or `/%`, can make a dot segment.
+      suspect ||= text.charCodeAt(0) === 46 || text.charCodeAt(0) === 37 || text.includes("/.") || text.includes("/%");
     }
     rendered.push(text);
     path += text;

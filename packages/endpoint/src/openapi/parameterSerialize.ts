@@ -215,7 +215,7 @@ const pointerEscape = (key: string): string => key.replace(/~/g, "~0").replace(/
  * its Encoding Object's `style`, `explode` and `allowReserved` (absent: form, exploded), the pairs joined by `&`
  * without a leading `?`. Left (INVALID_DOCUMENT, naming `pointer`/field) for an invalid Encoding Object.
  */
-export const formBodyEncoder = guarded(
+export const formBodyEncoder: (encodings: Readonly<Record<string, EncodingPlacement>>, pointer: string) => E.Either<EndpointError, ValueSerializer> = guarded(
   (encodings: Readonly<Record<string, EncodingPlacement>>, pointer: string): E.Either<EndpointError, ValueSerializer> => {
     if (!PlainObject.is(encodings)) return documentFail(pointer, `an encoding map must be an object, got ${show(encodings)}`);
     const fields = new Map<string, ValueSerializer>();
