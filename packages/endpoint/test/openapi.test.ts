@@ -88,8 +88,10 @@ describe("DECISIONS OpenAPI documents: routes", () => {
 });
 
 describe("DECISIONS OpenAPI documents: baseUrl", () => {
-  it("the document's first server, its variables' defaults filled in", () => {
+  it("the document's first server, its variables' defaults filled in; DEFAULTS shows it", () => {
     expect(shopApi("getItem", { id: 1 }).url).toBe(`${SHOP}/items/1`);
+    expect(shopApi.DEFAULTS.baseUrl).toBe(SHOP);
+    expect(Object.isFrozen(shopApi.DEFAULTS)).toBe(true);
   });
 
   it("an operation's servers come before the document's", () => {

@@ -21,7 +21,7 @@ import * as E from "fp-ts/Either";
 import * as t from "io-ts";
 import { type DocumentIndex, documentRead, type OperationEntry } from "./document";
 import { operationPlace } from "./operationPlace";
-import { type OperationPlan, operationPlan } from "./operationPlan";
+import { type OperationPlan, operationPlan, serverRead } from "./operationPlan";
 import { checkFailure, operationCodec, schemaCodecOf } from "./schemaCodec";
 
 /** `fromOpenApi`'s settings: `check: false` turns off schema checks and the refusal of unknown keys. */
@@ -236,8 +236,12 @@ const documentEndpoint = guarded((document?: unknown, settings?: unknown) => {
   if (E.isLeft(check)) return check;
   const index = documentRead(document);
   if (E.isLeft(index)) return index;
+  const server = serverRead(index.right.document);
+  if (E.isLeft(server)) return server;
   const state: DocumentState = { index: index.right, check: check.right, plans: new Map(), checks: new Map() };
-  return E.right(endpointOf(state, { defaults: DEFAULTS, extra: {}, baseUrlGiven: false }));
+  // DEFAULTS shows the document's server; each call still takes its operation's own first.
+  const defaults = server.right === undefined ? DEFAULTS : (frozenCopy({ ...DEFAULTS, baseUrl: server.right }) as MergedOptions);
+  return E.right(endpointOf(state, { defaults, extra: {}, baseUrlGiven: false }));
 });
 
 /** An endpoint whose routes are `document`'s operations (docs/openapi.md); the document is read lazily: do not change it after. */

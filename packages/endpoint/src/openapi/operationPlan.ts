@@ -94,8 +94,9 @@ const parametersRead = (document: Dict, entry: OperationEntry): E.Either<Endpoin
   return E.right([...read.values()]);
 };
 
-const serverRead = (document: Dict, entry: OperationEntry): E.Either<EndpointError, string | undefined> => {
-  const holders: Located<Dict>[] = [entry.operation, entry.item, { value: document, pointer: "#" }];
+/** The first `servers` entry of the operation, else its path item, else the document, if an absolute http(s) URL. */
+export const serverRead = (document: Dict, entry?: OperationEntry): E.Either<EndpointError, string | undefined> => {
+  const holders: Located<Dict>[] = [...(entry === undefined ? [] : [entry.operation, entry.item]), { value: document, pointer: "#" }];
   const holder = holders.find(({ value }) => Array.isArray(value["servers"]) && value["servers"].length > 0);
   if (holder === undefined) return E.right(undefined);
   const pointer = pointerAppend(pointerAppend(holder.pointer, "servers"), 0);
