@@ -6,5 +6,7 @@
  */
 export { EndpointError } from "@request-options/core";
 export { fromOpenApi } from "./openapi/fromOpenApi";
+export type { DocumentEndpoint, FromOpenApi, OpenApiSettings, OperationCodec } from "./openapi/DocumentEndpoint";
+export type { OpenApiKnownRoute, OpenApiMerged, OpenApiOperation, OpenApiOptions, OpenApiResult, OpenApiRoute } from "./OpenApiEndpoint";
 export { parameterSerialize } from "./openapi/parameterSerialize";
 export { schemaCodec } from "./openapi/schemaCodec";
