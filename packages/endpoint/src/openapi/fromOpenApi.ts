@@ -19,13 +19,12 @@ import {
 import type { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import * as t from "io-ts";
+import type { DocumentEndpoint, FromOpenApi } from "./DocumentEndpoint";
 import { type DocumentIndex, documentRead, type OperationEntry } from "./document";
 import { operationPlace } from "./operationPlace";
 import { type OperationPlan, operationPlan, serverRead } from "./operationPlan";
 import { checkFailure, operationCodec, schemaCodecOf } from "./schemaCodec";
 
-/** `fromOpenApi`'s settings: `check: false` turns off schema checks and the refusal of unknown keys. */
-export type OpenApiSettings = { readonly check?: boolean };
 
 type KeysCodec = t.Type<Record<string, unknown>, Record<string, unknown>, unknown>;
 // What an operation checks: its keys flat; with `data`, its parameters alone and `data` as the body.
@@ -244,5 +243,9 @@ const documentEndpoint = guarded((document?: unknown, settings?: unknown) => {
   return E.right(endpointOf(state, { defaults, extra: {}, baseUrlGiven: false }));
 });
 
-/** An endpoint whose routes are `document`'s operations (docs/openapi.md); the document is read lazily: do not change it after. */
-export const fromOpenApi = (document: object, settings?: OpenApiSettings): ReturnType<typeof endpointOf> => rightOrThrow(documentEndpoint(document, settings));
+/**
+ * An endpoint whose routes are `document`'s operations (docs/openapi.md), typed by `paths` (and `operations`) when given.
+ * The document is read lazily: do not change it after. Takes any arguments and checks them at run time.
+ */
+export const fromOpenApi: FromOpenApi = <Paths extends object = never, Operations extends object = never>(document: object, settings?: { readonly check?: boolean }) =>
+  rightOrThrow(documentEndpoint(document, settings)) as unknown as DocumentEndpoint<Paths, Operations>;
