@@ -17,6 +17,7 @@ const isDict = (value: unknown): value is Dict => typeof value === "object" && v
 const document = JSON.parse(readFileSync(join(dirname(require.resolve("@octokit/openapi/package.json")), "generated/api.github.com.json"), "utf8")) as Dict;
 const pristine = JSON.stringify(document);
 const api: Loose = fromOpenApi(document);
+const unchecked: Loose = fromOpenApi(document, { check: false });
 
 /** What a local `$ref` points at (the test's own reading, not the library's). */
 const pointed = (ref: string): unknown =>
@@ -263,18 +264,30 @@ describe("GitHub's REST description, every operation (@octokit/openapi/generated
   const started = Date.now();
   const built = new Map<string, number>();
   const dataBodies = new Map<string, number>();
+  const mergeRefused = new Map<string, number>();
   const refusals = new Map<string, number>();
   const notChecked = new Map<string, number>();
   // A pass's first call of each operation: the refusals start from it.
   const everyKey = new Map<Operation, Call>();
 
-  it("each operation builds from values its schemas give, and the request reads back to them", () => {
+  it("each operation builds from values its schemas give, the request reads back to them; the same with checks off, and as parse(merge())", () => {
     const faults: string[] = [];
     operations.forEach((operation, index) => {
       for (const generation of ["every key", "required keys", "awkward text"] as const) {
         const call = callOf(operation, index + 1, generation, dataBodies);
         const label = `${operation.route} (${generation}) with ${JSON.stringify(call.options).slice(0, 1500)}`;
-        if (!attempt(faults, label, () => readBack(operation, call, api(operation.route, call.options)))) continue;
+        const read = attempt(faults, label, () => {
+          const request = api(operation.route, call.options);
+          readBack(operation, call, request);
+          // Checks off, placement stays (DECISIONS); the route's merge then parse is the call.
+          expect(unchecked(operation.route, call.options)).toEqual(request);
+          // merge()'s method and url name the operation: a body key of either name is refused there.
+          if ("url" in call.options || "method" in call.options) {
+            expect(refusedAs(() => api.merge(operation.route, call.options)).code).toBe("INVALID_PARAMETER");
+            counted(mergeRefused, generation);
+          } else expect(api.parse(api.merge(operation.route, call.options))).toEqual(request);
+        });
+        if (!read) continue;
         counted(built, generation);
         if (generation === "every key") everyKey.set(operation, call);
       }
@@ -282,6 +295,7 @@ describe("GitHub's REST description, every operation (@octokit/openapi/generated
     expect(faults).toEqual([]);
     expect(operations.length).toBe(1223);
     expect(Object.fromEntries(built)).toEqual({ "every key": 1223, "required keys": 1223, "awkward text": 1223 });
+    expect(Object.fromEntries(mergeRefused)).toEqual({ "every key": 5, "required keys": 1, "awkward text": 5 });
     expect(Object.fromEntries(dataBodies)).toEqual({ "a text/plain body": 2, "a body key that is also a parameter's name": 10, "a application/octet-stream body": 2 });
   });
 
@@ -345,6 +359,7 @@ describe("GitHub's REST description, every operation (@octokit/openapi/generated
           `${[...refusals.values()].reduce((a, b) => a + b, 0)} refusals checked, ${operations.length - (built.get("every key") ?? 0)} operations skipped, ${Date.now() - started} ms`,
         report("requests built", built),
         report("calls whose body is given as data", dataBodies),
+        report("calls merge() refuses (a key named url or method), parse(merge()) checked on the others", mergeRefused),
         report("refusals checked", refusals),
         report("values not refused (no type or enum to refuse by)", notChecked),
       ].join("\n"),
