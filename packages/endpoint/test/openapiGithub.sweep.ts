@@ -33,7 +33,8 @@ const resolved = (value: unknown): Dict => {
 
 // json-schema-faker reads JSON Schema 2020-12 and takes an object schema's other keys for property shorthands
 // (`example` would become a property): each schema is given to it with OpenAPI's own keywords (`example`,
-// `nullable`, `discriminator`, `x-…`) left out; its `$ref`s resolve, through `refResolver`, in the document.
+// `discriminator`, `x-…`) left out and 3.0's `nullable` written as a type list with "null"; its `$ref`s resolve,
+// through `refResolver`, in the document.
 const keywords = new Set([
   "$ref", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength",
   "pattern", "format", "minItems", "maxItems", "uniqueItems", "required", "minProperties", "maxProperties", "default", "readOnly", "writeOnly",
@@ -53,6 +54,7 @@ const jsonSchemaOf = (schema: unknown): unknown => {
     else if (schemaListed.has(key) && Array.isArray(value)) out[key] = value.map(jsonSchemaOf);
     else if (keywords.has(key)) out[key] = value;
   }
+  if (schema["nullable"] === true && typeof schema["type"] === "string") out["type"] = [schema["type"], "null"];
   return out;
 };
 
@@ -137,7 +139,10 @@ const callOf = (operation: Operation, seed: number, generation: Generation, why:
     values[parameter.name] = generation === "awkward text" ? awkwardOf(parameter.schema, value) : value;
   });
   const { body: described } = operation;
-  const body = described === undefined || (generation === "required keys" && !described.required) ? undefined : generated(described.schema, seed, generation);
+  // A body that may be null (3.0's nullable) is generated as the object it may also be: its properties are the keys.
+  const top = described === undefined ? undefined : resolved(described.schema);
+  const bodySchema = top !== undefined && top["nullable"] === true && top["type"] === "object" ? { ...(jsonSchemaOf(top) as Dict), type: "object" } : described?.schema;
+  const body = described === undefined || (generation === "required keys" && !described.required) ? undefined : generated(bodySchema, seed, generation);
   if (body === undefined) return { options: { ...values }, values, body, bodyKeys: false };
   const reason = !/json/.test(described!.mediaType)
     ? `a ${described!.mediaType} body`
@@ -265,6 +270,8 @@ describe("GitHub's REST description, every operation (@octokit/openapi/generated
   const built = new Map<string, number>();
   const dataBodies = new Map<string, number>();
   const mergeRefused = new Map<string, number>();
+  // Calls with a null somewhere in their values (3.0's nullable): a parameter left unsent, a body property sent as null.
+  const withNull = new Map<string, number>();
   const refusals = new Map<string, number>();
   const notChecked = new Map<string, number>();
   // A pass's first call of each operation: the refusals start from it.
@@ -289,12 +296,14 @@ describe("GitHub's REST description, every operation (@octokit/openapi/generated
         });
         if (!read) continue;
         counted(built, generation);
+        if (JSON.stringify(call.options).includes(":null")) counted(withNull, generation);
         if (generation === "every key") everyKey.set(operation, call);
       }
     });
     expect(faults).toEqual([]);
     expect(operations.length).toBe(1223);
     expect(Object.fromEntries(built)).toEqual({ "every key": 1223, "required keys": 1223, "awkward text": 1223 });
+    expect(Object.fromEntries(withNull)).toEqual({ "every key": 40, "required keys": 3, "awkward text": 40 });
     expect(Object.fromEntries(mergeRefused)).toEqual({ "every key": 5, "required keys": 1, "awkward text": 5 });
     expect(Object.fromEntries(dataBodies)).toEqual({ "a text/plain body": 2, "a body key that is also a parameter's name": 10, "a application/octet-stream body": 2 });
   });
@@ -358,6 +367,7 @@ describe("GitHub's REST description, every operation (@octokit/openapi/generated
         `GitHub sweep: ${operations.length} operations, ${[...built.values()].reduce((a, b) => a + b, 0)} requests built, ` +
           `${[...refusals.values()].reduce((a, b) => a + b, 0)} refusals checked, ${operations.length - (built.get("every key") ?? 0)} operations skipped, ${Date.now() - started} ms`,
         report("requests built", built),
+        report("of which hold a null value", withNull),
         report("calls whose body is given as data", dataBodies),
         report("calls merge() refuses (a key named url or method), parse(merge()) checked on the others", mergeRefused),
         report("refusals checked", refusals),
