@@ -16,7 +16,7 @@ const DEFAULT_HEADERS = { accept: ACCEPT, "user-agent": UA };
 describe.each([
   ["3.0", example("3.0/json/petstore.json")],
   ["3.1", example("3.1/json/petstore.json")],
-])("petstore, OpenAPI %s (@readme/oas-examples)", (_version, document) => {
+])("petstore, OpenAPI %s (@readme/oas-examples)", (version, document) => {
   const PETS = "http://petstore.swagger.io/v2";
   const api: Loose = fromOpenApi(document);
   const JSON_HEADERS = { ...DEFAULT_HEADERS, "content-type": "application/json" };
@@ -43,7 +43,7 @@ describe.each([
     expect(upload.url).toBe(`${PETS}/pet/10/uploadImage`);
     expect(upload.body).toBe(bytes);
     // 3.0's upload is multipart/form-data, 3.1's application/octet-stream.
-    expect(upload.headers["content-type"]).toBe(_version === "3.0" ? "multipart/form-data" : "application/octet-stream");
+    expect(upload.headers["content-type"]).toBe(version === "3.0" ? "multipart/form-data" : "application/octet-stream");
   });
 
   it("store and user: path bounds, JSON bodies, lists given as data, query credentials encoded", () => {
