@@ -65,6 +65,21 @@ const octokitRequest: Config = {
   moduleNameMapper: { ...shared("<rootDir>").moduleNameMapper, "^@octokit/endpoint$": "<rootDir>/src/octokit.ts" },
 };
 
+/**
+ * The sweep over every operation of GitHub's REST description (`pnpm test:openapi`), apart from the default
+ * run, which stays within its time: included when REQUEST_OPTIONS_SWEEP=1. json-schema-faker is an ES module
+ * only, rewritten by `esModuleRewrite`.
+ */
+const openapiSweep: Config = {
+  ...project("endpoint"),
+  displayName: "openapi-sweep",
+  testMatch: ["<rootDir>/test/*.sweep.ts"],
+  transform: { ...shared("<rootDir>").transform, "/json-schema-faker/dist/.+\\.js$": esModuleRewrite },
+  transformIgnorePatterns: ["/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?json-schema-faker/)"],
+  moduleNameMapper: { ...shared("<rootDir>").moduleNameMapper, "^json-schema-faker$": "<rootDir>/node_modules/json-schema-faker/dist/index.js" },
+};
+const sweeps = process.env.REQUEST_OPTIONS_SWEEP === "1" ? [openapiSweep] : [];
+
 // The browser test needs a Chromium. Without one it is left out, and said so, unless CI
 // requires it (then it runs and fails).
 const browserRuns = chromiumPath !== undefined || browserRequired;
@@ -96,7 +111,7 @@ const config: Config =
     : {
         // One worker per core: jest's default leaves one core to its main process, which mostly waits.
         maxWorkers: "100%",
-        projects: [project("types"), project("core"), project("endpoint"), project("distribution", browserRuns ? [] : ["/browser\\.test\\.ts$"]), project("bench"), project("docs"), cdn, octokitRequest],
+        projects: [project("types"), project("core"), project("endpoint"), project("distribution", browserRuns ? [] : ["/browser\\.test\\.ts$"]), project("bench"), project("docs"), cdn, octokitRequest, ...sweeps],
       };
 
 export default config;

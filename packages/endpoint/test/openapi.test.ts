@@ -233,6 +233,14 @@ describe("DECISIONS OpenAPI documents: defaults, merge and parse", () => {
     expectError(() => api.parse({ ...merged, url: "/pets" }), "INVALID_ROUTE");
   });
 
+  it("merge() refuses a key named method or url, which its result's method and url cannot also hold", () => {
+    const call = { url: "https://hook.test", method: "PUT" };
+    expect(shopApi("POST /hooks", call).body).toEqual(call);
+    expectError(() => shopApi.merge("POST /hooks", call), "INVALID_PARAMETER", "merge()", '"method"');
+    expectError(() => shopApi.merge("POST /hooks", { url: "https://hook.test" }), "INVALID_PARAMETER", '"url"');
+    expectError(() => shopApi.defaults({ method: "PUT" }).merge("POST /hooks", { url: "https://hook.test" }), "INVALID_PARAMETER", '"method"');
+  });
+
   it("mediaType keeps its meaning", () => {
     expect(api("getPetById", { petId: 1, mediaType: { format: "raw" } }).headers.accept).toBe("application/vnd.github.v3.raw");
   });

@@ -189,6 +189,12 @@ const endpointOf = (state: DocumentState, layer: Layer) => {
     if (E.isLeft(entry)) return entry;
     const read = optionsOf(options);
     if (E.isLeft(read)) return read;
+    // The result's method and url name the operation, which parse() finds by them: a key of either name has no place.
+    for (const key of ["method", "url"]) {
+      if (own(read.right.extra, key) !== undefined || own(layer.extra, key) !== undefined) {
+        return fail("INVALID_PARAMETER", `${key}: merge() cannot carry a key named "${key}", as its result's method and url name the operation; give it to the call itself`);
+      }
+    }
     const merged = stages.mergeOptions(layer.defaults, undefined, read.right.record);
     if (E.isLeft(merged)) return merged;
     const plan = planOf(state, entry.right);
