@@ -191,7 +191,7 @@ const endpointOf = (state: DocumentState, layer: Layer) => {
     if (E.isLeft(read)) return read;
     // The result's method and url name the operation, which parse() finds by them: a key of either name has no place.
     for (const key of ["method", "url"]) {
-      if (own(read.right.extra, key) !== undefined || own(layer.extra, key) !== undefined) {
+      if (own(read.right.extra, key) !== undefined) {
         return fail("INVALID_PARAMETER", `${key}: merge() cannot carry a key named "${key}", as its result's method and url name the operation; give it to the call itself`);
       }
     }
