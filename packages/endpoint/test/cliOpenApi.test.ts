@@ -1,7 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { main } from "@request-options/endpoint/cli";
-import { runBin } from "./cliBin";
+import { bin, runBin } from "./cliBin";
 
 const fixture = (name: string): string => readFileSync(path.join(__dirname, "fixtures", name), "utf8");
 const petstoreYaml = fixture("petstore.yaml");
@@ -281,6 +282,22 @@ describe("the built command with --openapi", () => {
     const { code, stdout } = runBin("--openapi", path.join(__dirname, "fixtures", "petstore.json"), "showPetById", "petId:=7");
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual(expect.objectContaining(showPet));
+  });
+
+  test("GitHub's document: every operation on a line; a reader that stops early (| head) ends the command quietly", () => {
+    const github = require.resolve("@octokit/openapi/generated/api.github.com.json");
+    const document = JSON.parse(readFileSync(github, "utf8")) as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item).filter((key) => ["get", "put", "post", "delete", "options", "head", "patch", "trace"].includes(key)));
+    const listed = runBin("--openapi", github, "--list");
+    expect([listed.code, listed.stderr]).toEqual([0, ""]);
+    const lines = listed.stdout.split("\n").slice(0, -1);
+    expect(lines).toHaveLength(operations.length);
+    expect(lines[0]).toBe("GET\t/\tmeta/root\tGitHub API Root");
+    expect(lines.every((line) => line.split("\t").length === 4)).toBe(true);
+    // The list is larger than a pipe's buffer: the command still writes when head has gone.
+    expect(listed.stdout.length).toBeGreaterThan(65_536);
+    const piped = spawnSync("/bin/sh", ["-c", `"${process.execPath}" "${bin}" --openapi "${github}" --list | head -n 1`], { encoding: "utf8" });
+    expect([piped.status, piped.stdout, piped.stderr]).toEqual([0, `${lines[0]}\n`, ""]);
   });
 
   test("a file that is not there: exit 2, one line", () => {
