@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { main } from "@request-options/endpoint/cli";
 import { bin, runBin } from "./cliBin";
+import { mainRun, type Printed, printedBy } from "./cliRun";
 
 const fixture = (name: string): string => readFileSync(path.join(__dirname, "fixtures", name), "utf8");
 const petstoreYaml = fixture("petstore.yaml");
@@ -23,17 +24,7 @@ const readerOf = (files: Readonly<Record<string, string>>) => {
 const documents = { "petstore.yaml": petstoreYaml, "petstore.json": petstoreJson };
 
 /** `main` with its output captured, reading `files`. */
-const runMain = (files: Readonly<Record<string, string>>, ...argv: string[]) => {
-  let stdout = "";
-  let stderr = "";
-  const code = main(
-    argv,
-    (s) => (stdout += s),
-    (s) => (stderr += s),
-    readerOf(files).read,
-  );
-  return { code, stdout, stderr };
-};
+const runMain = (files: Readonly<Record<string, string>>, ...argv: string[]) => mainRun(readerOf(files).read, argv);
 
 /** The error line the command prints for `argv`: exit 2, nothing on stdout, exactly one line, `request-options: CODE: message`. */
 const errorOf = (files: Readonly<Record<string, string>>, ...argv: string[]): string => {
@@ -43,19 +34,8 @@ const errorOf = (files: Readonly<Record<string, string>>, ...argv: string[]): st
   return stderr.slice("request-options: ".length, -1);
 };
 
-interface Printed {
-  method: string;
-  url: string;
-  headers: Record<string, unknown>;
-  body?: unknown;
-}
-
 /** The request options the command prints for `argv` (reading `documents`), which must succeed. */
-const printed = (...argv: string[]): Printed => {
-  const { code, stdout, stderr } = runMain(documents, ...argv);
-  expect([code, stderr]).toEqual([0, ""]);
-  return JSON.parse(stdout) as Printed;
-};
+const printed = (...argv: string[]): Printed => printedBy(runMain(documents, ...argv));
 
 // The fixtures' operations, as --list prints them: method, path, operationId, summary, tab-separated, in the
 // document's order (DELETE comes before GET in its path item); a path item behind a $ref is listed too.
