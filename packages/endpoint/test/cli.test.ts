@@ -80,7 +80,7 @@ describe("the command line", () => {
     ["read-only", (key: string) => Object.defineProperty(Object.prototype, key, { value: "polluted", configurable: true, writable: false })],
     ["setter", (key: string) => Object.defineProperty(Object.prototype, key, { get: () => "polluted", set: () => { throw new Error(`the setter of ${key} ran`); }, configurable: true })],
   ])("%s keys on Object.prototype under its flags' and options' names: no flag read from it, every option set", (_kind, pollute) => {
-    const keys = ["headers", "baseUrl", "help", "version", "header", "base-url", "data", "format", "curl"];
+    const keys = ["headers", "baseUrl", "help", "version", "header", "base-url", "data", "format", "curl", "openapi", "list", "no-check"];
     for (const key of keys) pollute(key);
     let flagged = { code: -1, stdout: "", stderr: "" };
     let plain = flagged;

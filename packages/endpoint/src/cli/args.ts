@@ -47,7 +47,7 @@ export const cliArgs = (argv: readonly string[]) => {
     if (file === undefined) throw invalid("--list prints the operations of an OpenAPI document: request-options --openapi FILE --list");
     const more = positionals.length > 0 || headerArgs.length > 0 || (["base-url", "data", "format", "curl", "no-check"] as const).some((flag) => values[flag] !== undefined);
     if (more) throw invalid("--list takes --openapi FILE and nothing else: no route, parameters, -H, --base-url, --data, --format, --curl or --no-check");
-    return { list: file };
+    return { kind: "list", file } as const;
   }
   if (file === undefined && values["no-check"] === true) throw invalid("--no-check turns off the checks of an OpenAPI document's schemas: it goes with --openapi FILE");
   if (file === "-" && values.data === "-") throw invalid("standard input is read once: --openapi - and --data - cannot both read it");
@@ -69,7 +69,7 @@ export const cliArgs = (argv: readonly string[]) => {
   if (!formats.includes(format)) throw invalid(`--format must be json, curl or fetch, got ${JSON.stringify(format)}`);
   if (values.curl === true && format !== "curl") throw invalid(`--curl means --format curl, but --format ${format} was given too`);
   const openapi: OpenApiSource | undefined = file === undefined ? undefined : { file, check: values["no-check"] !== true };
-  return { route, options, data: values.data, format: format as Format, openapi };
+  return { kind: "build", route, options, data: values.data, format: format as Format, openapi } as const;
 };
 
 const parseSlice = (args: string[]) => {

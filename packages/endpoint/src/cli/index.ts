@@ -51,7 +51,8 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
     const command = cliArgs(argv);
     if (command === "help") out(USAGE);
     else if (command === "version") out(`${VERSION}\n`);
-    else if (command.list !== undefined) out(operationList(documentLoad(command.list, read)));
+    // By `kind`, an own key: a key the command may lack would be read from Object.prototype.
+    else if (command.kind === "list") out(operationList(documentLoad(command.file, read)));
     else {
       const { route, options, data, format, openapi } = command;
       // fromOpenApi checks what it is given: a parsed file that is no object is its INVALID_DOCUMENT.
