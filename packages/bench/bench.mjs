@@ -15,6 +15,7 @@ import { availableParallelism, cpus, totalmem } from "node:os";
 import { isDeepStrictEqual } from "node:util";
 import { Bench } from "tinybench";
 import { cases, derivedDefaults } from "./mix.mjs";
+import { openApiRows } from "./openapi.mjs";
 import { handFetch, microsPerCall, repeatsFor, rowsRun } from "./rows.mjs";
 
 const quick = process.argv.includes("--quick");
@@ -183,6 +184,12 @@ for (const row of rows.rows) {
   );
 }
 summary.push(...rows.rows);
+
+// --- OpenAPI documents ------------------------------------------------------------------------
+
+const openApi = await openApiRows({ settings: { quick, rounds: rowRounds, time: settings.time }, fmt });
+sink += openApi.sink;
+summary.push(...openApi.rows);
 
 // --- memory -----------------------------------------------------------------------------------
 

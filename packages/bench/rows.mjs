@@ -23,14 +23,14 @@ export const repeatsFor = (n) => Math.ceil(callsPerIteration / n);
  */
 export const microsPerCall = (task, calls) => (task.result.latency.mean * 1e3) / calls;
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 /** Microseconds per call of each named task, one figure per round, tasks rotating each round. */
-const interleaved = async (tasks, { rounds, time }) => {
+export const interleaved = async (tasks, { rounds, time }) => {
   const names = Object.keys(tasks);
   const perRound = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round += 1) {

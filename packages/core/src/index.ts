@@ -19,13 +19,14 @@ export { EndpointError, fail } from "./EndpointError";
 export { buildRequest, derivedDefaults, mergeOptions, parseOptions, requestBuilder } from "./stages/pipeline";
 export type { Expanded, Merged, OptionsRecord, Partitioned };
 export { expandTemplate } from "./template/render";
+export { type Template, type TemplatePart, templateParse } from "./template/parse";
+export { encodeReserved, encodeUnreserved, isUnreserved, type Members, templateRender, type Value, valueOf } from "./template/render";
 
 // What another entry over the core (the openapi one) builds on: the boundary's readers and the stages unguarded, so that
 // its own composition is guarded once, and the URL's rules.
 export { type Dict, frozenCopy, hasOwn, isPlainObject, knownCheck, knownOptions, optionsRead, own, ownSet, valueKind, valueShow } from "./boundary";
 export { stages };
 export { baseUrlJoin, dotSegmentCheck } from "./stages/templateExpand";
-export type { Template, TemplatePart } from "./template/parse";
 
 // Each stage alone, guarded as the compositions are: a throw from the caller's objects becomes INVALID_ARGUMENTS.
 

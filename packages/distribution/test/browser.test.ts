@@ -35,7 +35,8 @@ const site = createServer((request, response) => {
   response.writeHead(request.url === "/" ? 200 : 404, { "content-type": "text/html" }).end(page);
 });
 const cdn = createServer((request, response) => {
-  const file = { "/endpoint.min.mjs": "endpoint.min.mjs", "/endpoint.min.mjs.map": "endpoint.min.mjs.map" }[request.url ?? ""];
+  const files: Record<string, string> = { "/endpoint.min.mjs": "endpoint.min.mjs", "/endpoint.min.mjs.map": "endpoint.min.mjs.map", "/openapi.min.mjs": "openapi.min.mjs", "/openapi.min.mjs.map": "openapi.min.mjs.map" };
+  const file = files[request.url ?? ""];
   if (file === undefined) return void response.writeHead(404).end();
   response
     .writeHead(200, { "content-type": "text/javascript", "access-control-allow-origin": "*" })
@@ -120,6 +121,21 @@ describe("the CDN bundle in headless Chromium", () => {
       return [endpoint("GET /r", { x: document.all, y: 1 }).url, endpoint("GET /r", { x: [document.all, 2] }).url];
     `);
     expect(urls).toEqual(["https://api.github.com/r?y=1", "https://api.github.com/r?x=2"]);
+  });
+
+  test("the openapi CDN file builds a document's operation, checked, in the page", async () => {
+    const result = await inPage(`
+      const { fromOpenApi, EndpointError } = await import(\`\${cdn}/openapi.min.mjs\`);
+      const api = fromOpenApi({
+        openapi: "3.1.0",
+        servers: [{ url: "https://pets.test/v1" }],
+        paths: { "/pets": { get: { operationId: "listPets", parameters: [{ name: "tags", in: "query", style: "pipeDelimited", schema: { type: "array", items: { type: "string" } } }] } } },
+      });
+      let refused;
+      try { api("listPets", { tags: [1] }); } catch (error) { refused = [error instanceof EndpointError, error.code]; }
+      return [api("listPets", { tags: ["a b", "c"] }).url, refused];
+    `);
+    expect(result).toEqual(["https://pets.test/v1/pets?tags=a%20b%7Cc", [true, "INVALID_PARAMETER"]]);
   });
 
   test("throws an EndpointError with its code, an instance of the bundle's class", async () => {

@@ -89,3 +89,28 @@ describe("the CDN file", () => {
     expect(gzip).toBeLessThanOrEqual(CEILING);
   });
 });
+
+/** The openapi entry's CDN file: its own ceiling, a little above today's size (docs/openapi.md states it). */
+const OPENAPI_CEILING = 22 * 1024;
+
+describe("the openapi entry's CDN file", () => {
+  const openApiFile = join(packageDir, "dist/openapi.min.mjs");
+  const openApiCode = readFileSync(openApiFile, "utf8");
+
+  test("is one ES module with no import at all, exporting the entry's API", () => {
+    const program = parseAst(openApiCode);
+    expect(program.body.some((node) => node.type === "ImportDeclaration")).toBe(false);
+    expect(openApiCode).not.toMatch(/\bimport\s*\(|\brequire\s*\(|\b(process|Buffer|global)\./);
+    const exported = program.body
+      .flatMap((node) => (node.type === "ExportNamedDeclaration" ? node.specifiers : []))
+      .map((specifier) => (specifier.exported.type === "Identifier" ? specifier.exported.name : specifier.exported.value));
+    expect(exported).toEqual(expect.arrayContaining(["EndpointError", "fromOpenApi", "parameterSerialize", "schemaCodec"]));
+    expect(openApiCode.trimEnd().endsWith("//# sourceMappingURL=openapi.min.mjs.map")).toBe(true);
+  });
+
+  test(`gzips to at most ${(OPENAPI_CEILING / 1024).toFixed(1)} KiB (the figure is printed)`, () => {
+    const gzip = gzipSync(openApiCode, { level: 9 }).length;
+    console.log(`openapi.min.mjs: ${(openApiCode.length / 1024).toFixed(2)} KiB minified, ${(gzip / 1024).toFixed(2)} KiB gzip`);
+    expect(gzip).toBeLessThanOrEqual(OPENAPI_CEILING);
+  });
+});

@@ -9,7 +9,7 @@ import { withDefaults } from "./withDefaults";
 export { EndpointError, VERSION } from "@request-options/core";
 export type { EmittedMethod, EndpointOptions, EndpointResult, KnownOptions, MergedOptions, RequestOptions, Route } from "@request-options/types";
 export type { EndpointInterface } from "./EndpointInterface";
-export type { OpenApiEndpoint, OpenApiOperation, OpenApiOptions, OpenApiResult, OpenApiRoute } from "./OpenApiEndpoint";
+export type { OpenApiEndpoint, OpenApiKnownRoute, OpenApiMerged, OpenApiOperation, OpenApiOptions, OpenApiResult, OpenApiRoute } from "./OpenApiEndpoint";
 export type { OptionalParameters, RequiredParameters, RouteParameters } from "./RouteParameters";
 export { toFetch, type FetchRequestInit } from "./toFetch";
 

@@ -6,5 +6,7 @@
  */
 export { EndpointError } from "@request-options/core";
 export { fromOpenApi } from "./openapi/fromOpenApi";
-export { parameterSerialize } from "./openapi/parameterSerialize";
+export { type EncodingPlacement, formBodyEncode, type ParameterIn, type ParameterPlacement, parameterSerialize, type ParameterStyle } from "./openapi/parameterSerialize";
+export type { DocumentEndpoint, FromOpenApi, OpenApiSettings, OperationCodec } from "./openapi/DocumentEndpoint";
+export type { OpenApiKnownRoute, OpenApiMerged, OpenApiOperation, OpenApiOptions, OpenApiResult, OpenApiRoute } from "./OpenApiEndpoint";
 export { schemaCodec } from "./openapi/schemaCodec";

@@ -12,9 +12,10 @@ const run = (args: string[]): unknown => JSON.parse(execFileSync(process.execPat
 
 describe("the built package", () => {
   test("dist holds each module format with its declarations and source maps", () => {
-    // index.mjs re-exports index.cjs and holds no code to map; octokit.mjs octokit.cjs.
-    const files = ["index.module.mjs", "index.cjs", "endpoint.min.mjs", "cli.cjs", "octokit.module.mjs", "octokit.cjs"];
-    for (const file of [...files, ...files.map((file) => `${file}.map`), "index.mjs", "index.d.mts", "index.d.cts", "octokit.mjs", "octokit.d.mts", "octokit.d.cts"])
+    // index.mjs re-exports index.cjs and holds no code to map; octokit.mjs and openapi.mjs theirs.
+    const files = ["index.module.mjs", "index.cjs", "endpoint.min.mjs", "cli.cjs", "octokit.module.mjs", "octokit.cjs", "openapi.module.mjs", "openapi.cjs", "openapi.min.mjs"];
+    const declared = ["index", "octokit", "openapi"].flatMap((entry) => [`${entry}.mjs`, `${entry}.d.mts`, `${entry}.d.cts`]);
+    for (const file of [...files, ...files.map((file) => `${file}.map`), ...declared])
       expect(existsSync(join(packageDir, "dist", file))).toBe(true);
   });
 
@@ -80,5 +81,15 @@ describe("the built package", () => {
       `import { createRequire } from "node:module"; const required = createRequire(process.cwd() + "/")("@request-options/endpoint/octokit"); const imported = await import("@request-options/endpoint/octokit"); const main = await import("@request-options/endpoint"); let caught; try { required.endpoint("GET /orgs/{org}") } catch (e) { caught = e } console.log(JSON.stringify([required.endpoint === imported.endpoint, imported.EndpointError === main.EndpointError, caught instanceof main.EndpointError, caught.code, imported.endpoint("patch /x").method, main.endpoint("patch /x").method]))`,
     ]);
     expect(out).toEqual([true, true, true, "MISSING_PARAMETER", "PATCH", "patch"]);
+  });
+
+  test("the openapi entry loads both ways as one copy, over the main entry's core: one EndpointError class", () => {
+    const document = JSON.stringify({ openapi: "3.1.0", servers: [{ url: "https://pets.test" }], paths: { "/pets/{petId}": { get: { operationId: "getPet", parameters: [{ name: "petId", in: "path", required: true, schema: { type: "integer" } }] } } } });
+    const out = run([
+      "--input-type=module",
+      "-e",
+      `import { createRequire } from "node:module"; const required = createRequire(process.cwd() + "/")("@request-options/endpoint/openapi"); const imported = await import("@request-options/endpoint/openapi"); const main = await import("@request-options/endpoint"); const api = imported.fromOpenApi(${document}); let caught; try { api("getPet", { petId: "x" }) } catch (e) { caught = e } console.log(JSON.stringify([required.fromOpenApi === imported.fromOpenApi, imported.EndpointError === main.EndpointError, caught instanceof main.EndpointError, caught.code, api("getPet", { petId: 7 }).url]))`,
+    ]);
+    expect(out).toEqual([true, true, true, "INVALID_PARAMETER", "https://pets.test/pets/7"]);
   });
 });

@@ -30,6 +30,9 @@ github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js",
 // @ts-expect-error -- owner is a string
 github("POST /repos/{owner}/{repo}/issues", { owner: 1, repo: "rest.js", title: "x" });
 
+// A body that may be null: its fields are parameters all the same.
+github("PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge", { owner: "octokit", repo: "rest.js", pull_number: 1, merge_method: "squash" });
+
 const issue = github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "x" });
 expectType<Equal<typeof issue.method, "post">>();
 

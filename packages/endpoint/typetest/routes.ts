@@ -100,6 +100,7 @@ expectType<
     | "INVALID_HEADER"
     | "INVALID_BASE_URL"
     | "INVALID_OPTIONS"
+    | "INVALID_DOCUMENT"
   >
 >();
 const built: Either<EndpointError, RequestOptions> = buildRequest(DEFAULTS, "GET /x");

@@ -14,11 +14,11 @@ export const isUnreserved = (text: string): boolean => {
 };
 
 /** Everything but unreserved characters percent-encoded (RFC 6570 U). Throws a URIError on a lone surrogate. */
-const encodeUnreserved = (text: string): string =>
+export const encodeUnreserved = (text: string): string =>
   isUnreserved(text) ? text : encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Reserved characters and pct-encoded triplets kept, the rest encoded (RFC 6570 U+R). Throws on a lone surrogate. */
-const encodeReserved = (text: string): string =>
+export const encodeReserved = (text: string): string =>
   isUnreserved(text) ? text : encodeURI(text).replace(/%5[BD]|%25(?=[0-9A-F]{2})/gi, decodeURIComponent);
 
 // RFC 6570 §3.2.1 and appendix A, by operator; `empty` is what a named variable with an empty value gets.
@@ -64,10 +64,10 @@ const scalarOf = (value: unknown, types: string): string | undefined | [string] 
 const memberTypes = "list and map members must be strings, numbers, bigints, booleans or Dates";
 
 // A value as RFC 6570 sees it: `undefined` too for an empty list or map; why it cannot be, as a one-string array.
-type Members = { kind: "list"; list: string[] } | { kind: "map"; map: Array<[string, string]> };
-type Value = string | Members | undefined | [string];
+export type Members = { kind: "list"; list: string[] } | { kind: "map"; map: Array<[string, string]> };
+export type Value = string | Members | undefined | [string];
 
-const valueOf = (value: unknown): Value => {
+export const valueOf = (value: unknown): Value => {
   if (value === undefined || value === null) return undefined;
   if (Array.isArray(value)) {
     const list: string[] = [];

@@ -19,17 +19,16 @@ import {
 import type { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import * as t from "io-ts";
+import type { DocumentEndpoint, FromOpenApi } from "./DocumentEndpoint";
 import { type DocumentIndex, documentRead, type OperationEntry } from "./document";
 import { operationPlace } from "./operationPlace";
-import { type OperationPlan, operationPlan } from "./operationPlan";
+import { type OperationPlan, operationPlan, serverRead } from "./operationPlan";
 import { checkFailure, operationCodec, schemaCodecOf } from "./schemaCodec";
 
-/** `fromOpenApi`'s settings: `check: false` turns off schema checks and the refusal of unknown keys. */
-export type OpenApiSettings = { readonly check?: boolean };
 
 type KeysCodec = t.Type<Record<string, unknown>, Record<string, unknown>, unknown>;
 // What an operation checks: its keys flat; with `data`, its parameters alone and `data` as the body.
-type Checks = { readonly keys: KeysCodec; readonly parameters: KeysCodec; readonly data: t.Type<{ body: unknown }, { body: unknown }, unknown> | undefined };
+type Checks = { readonly keys: KeysCodec; readonly parameters: KeysCodec; readonly data: t.Type<unknown, unknown, unknown> | undefined };
 
 // One per document, shared by every endpoint `.defaults()` derives: each operation planned and compiled once.
 type DocumentState = {
@@ -71,13 +70,13 @@ const checksOf = (state: DocumentState, plan: OperationPlan): E.Either<EndpointE
     const body = plan.body?.kind === "other" ? undefined : plan.body?.checked;
     const keys = operationCodec(document, plan.checked, body);
     const parameters = body === undefined ? keys : operationCodec(document, plan.checked, undefined);
-    const schema = plan.body?.checked;
+    // Other media types (an image, a text) go through `data` as given: their schema describes bytes, not this value.
+    const schema = body;
     const data = schema === undefined ? E.right(undefined) : schemaCodecOf(document, schema.schema, schema.pointer);
     const checks = E.isLeft(keys) ? keys : E.isLeft(parameters) ? parameters : E.isLeft(data) ? data : E.right<EndpointError, Checks>({
       keys: keys.right,
       parameters: parameters.right,
-      // Named `body`, so that a refusal names `body.<property>`.
-      data: data.right === undefined ? undefined : t.type({ body: data.right }),
+      data: data.right,
     });
     state.checks.set(plan.entry, checks);
     return checks;
@@ -85,9 +84,11 @@ const checksOf = (state: DocumentState, plan: OperationPlan): E.Either<EndpointE
   return known;
 };
 
-const checked = <A>(codec: t.Type<A, A, unknown>, value: unknown): EndpointError | undefined => {
+// `where` names the value in a refusal's message (`body` for a whole body); the flat codec names its keys itself.
+const checked = <A>(codec: t.Type<A, A, unknown>, value: unknown, where?: string): EndpointError | undefined => {
   if (codec.is(value)) return undefined;
-  const decoded = codec.validate(value, [{ key: "", type: codec, actual: value }]);
+  const root = { key: "", type: codec, actual: value };
+  const decoded = codec.validate(value, where === undefined ? [root] : [root, { key: where, type: codec, actual: value }]);
   return E.isLeft(decoded) ? checkFailure(decoded.left) : undefined;
 };
 
@@ -128,11 +129,18 @@ const build = (state: DocumentState, entry: OperationEntry, merged: Merged, valu
   if (base === undefined) {
     return fail("INVALID_BASE_URL", `no baseUrl for ${entry.method} ${entry.path}: the document names no absolute http(s) server for it; give baseUrl in the options or the defaults`);
   }
+  if (merged.data !== undefined) {
+    for (const key in values) {
+      if (hasOwn(values, key) && !plan.right.names.has(key)) {
+        return fail("INVALID_PARAMETER", `body.${key}: data gives the whole request body of ${entry.method} ${entry.path}, so no key may add to it`);
+      }
+    }
+  }
   if (state.check) {
     const checks = checksOf(state, plan.right);
     if (E.isLeft(checks)) return checks;
     const { keys, parameters, data } = checks.right;
-    const fault = merged.data === undefined ? checked(keys, values) : (checked(parameters, values) ?? (data === undefined ? undefined : checked(data, { body: merged.data })));
+    const fault = merged.data === undefined ? checked(keys, values) : (checked(parameters, values) ?? (data === undefined ? undefined : checked(data, merged.data, "body")));
     if (fault !== undefined) return E.left(fault);
   }
   return operationPlace(plan.right, merged, values, base);
@@ -227,9 +235,17 @@ const documentEndpoint = guarded((document?: unknown, settings?: unknown) => {
   if (E.isLeft(check)) return check;
   const index = documentRead(document);
   if (E.isLeft(index)) return index;
+  const server = serverRead(index.right.document);
+  if (E.isLeft(server)) return server;
   const state: DocumentState = { index: index.right, check: check.right, plans: new Map(), checks: new Map() };
-  return E.right(endpointOf(state, { defaults: DEFAULTS, extra: {}, baseUrlGiven: false }));
+  // DEFAULTS shows the document's server; each call still takes its operation's own first.
+  const defaults = server.right === undefined ? DEFAULTS : (frozenCopy({ ...DEFAULTS, baseUrl: server.right }) as MergedOptions);
+  return E.right(endpointOf(state, { defaults, extra: {}, baseUrlGiven: false }));
 });
 
-/** An endpoint whose routes are `document`'s operations (docs/openapi.md); the document is read lazily: do not change it after. */
-export const fromOpenApi = (document: object, settings?: OpenApiSettings): ReturnType<typeof endpointOf> => rightOrThrow(documentEndpoint(document, settings));
+/**
+ * An endpoint whose routes are `document`'s operations (docs/openapi.md), typed by `paths` (and `operations`) when given.
+ * The document is read lazily: do not change it after. Takes any arguments and checks them at run time.
+ */
+export const fromOpenApi: FromOpenApi = <Paths extends object = never, Operations extends object = never>(document: object, settings?: { readonly check?: boolean }) =>
+  rightOrThrow(documentEndpoint(document, settings)) as unknown as DocumentEndpoint<Paths, Operations>;

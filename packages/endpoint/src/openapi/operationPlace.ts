@@ -27,7 +27,8 @@ const pathPlace = (plan: OperationPlan, values: Readonly<Dict>): E.Either<Endpoi
       if (E.isLeft(serialized)) return serialized;
       if (serialized.right === undefined) return missing(plan, name);
       text = serialized.right;
-      suspect ||= text.includes(".") || text.includes("%");
+      // As the core's render decides: only a piece that starts with `.` or `%`, or holds `/.` or `/%`, can make a dot segment.
+      suspect ||= text.charCodeAt(0) === 46 || text.charCodeAt(0) === 37 || text.includes("/.") || text.includes("/%");
     }
     rendered.push(text);
     path += text;
@@ -85,17 +86,14 @@ export const operationPlace = (plan: OperationPlan, merged: Merged, values: Read
   }
   let leftovers: Dict | undefined;
   for (const key in values) if (!plan.names.has(key) && hasOwn(values, key)) ownSet((leftovers ??= {}), key, values[key]);
+  // fromOpenApi refused keys beside `data`: with `data`, there are no leftovers.
   let body: unknown = merged.data;
-  if (body !== undefined && leftovers !== undefined) {
-    const [key] = Object.keys(leftovers);
-    return fail("INVALID_PARAMETER", `body.${key}: data gives the whole request body of ${plan.entry.method} ${plan.entry.path}, so no key may add to it`);
-  }
   const kind = plan.body?.kind;
   if (leftovers !== undefined && kind === "json") body = leftovers;
   else if (leftovers !== undefined && kind === "form") {
     const encoded = plan.body!.form!(leftovers);
     if (E.isLeft(encoded)) return encoded;
-    body = encoded.right;
+    body = encoded.right ?? "";
   } else if (leftovers !== undefined) {
     const rest = queryLeftovers(leftovers);
     if (E.isLeft(rest)) return rest;

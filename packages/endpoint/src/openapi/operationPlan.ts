@@ -2,11 +2,10 @@ import { type Dict, type EndpointError, hasOwn, isPlainObject, type Template, ty
 import { BaseUrl } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type DocumentIndex, documentFail, type Located, objectAt, type OperationEntry, pointerAppend } from "./document";
-import { type FormBodyEncoder, formBodyEncoder, type ParameterIn, parameterSerializer } from "./parameterSerialize";
+import { type EncodingPlacement, formBodyEncoder, type ParameterIn, parameterSerializer, type ValueSerializer } from "./parameterSerialize";
 import type { CheckedBody, CheckedParameter } from "./schemaCodec";
 
-/** One value to its serialization: `undefined` when nothing is sent. */
-export type Serializer = (value: unknown) => E.Either<EndpointError, string | undefined>;
+type Serializer = ValueSerializer;
 /** A parameter the call places: its key in the call's options and its serializer (`header`: the header's name, lower case). */
 export type Placed = { readonly name: string; readonly header: string; readonly serialize: Serializer };
 
@@ -15,7 +14,7 @@ export type BodyPlan = {
   readonly mediaType: string;
   readonly kind: "json" | "form" | "other";
   readonly checked: CheckedBody | undefined;
-  readonly form: FormBodyEncoder | undefined;
+  readonly form: ValueSerializer | undefined;
 };
 
 /** An operation read once: where each parameter goes and how it is serialized, its body, its server, what its codec checks. */
@@ -95,8 +94,9 @@ const parametersRead = (document: Dict, entry: OperationEntry): E.Either<Endpoin
   return E.right([...read.values()]);
 };
 
-const serverRead = (document: Dict, entry: OperationEntry): E.Either<EndpointError, string | undefined> => {
-  const holders: Located<Dict>[] = [entry.operation, entry.item, { value: document, pointer: "#" }];
+/** The first `servers` entry of the operation, else its path item, else the document, if an absolute http(s) URL. */
+export const serverRead = (document: Dict, entry?: OperationEntry): E.Either<EndpointError, string | undefined> => {
+  const holders: Located<Dict>[] = [...(entry === undefined ? [] : [entry.operation, entry.item]), { value: document, pointer: "#" }];
   const holder = holders.find(({ value }) => Array.isArray(value["servers"]) && value["servers"].length > 0);
   if (holder === undefined) return E.right(undefined);
   const pointer = pointerAppend(pointerAppend(holder.pointer, "servers"), 0);
@@ -133,9 +133,12 @@ const bodyRead = (document: Dict, entry: OperationEntry): E.Either<EndpointError
   const media = content[mediaType];
   if (!isPlainObject(media)) return documentFail(mediaPointer, `expected a Media Type Object, got ${valueKind(media)}`);
   const checked = media["schema"] === undefined ? undefined : { schema: media["schema"], pointer: pointerAppend(mediaPointer, "schema"), required: value["required"] === true };
-  let form: FormBodyEncoder | undefined;
+  let form: ValueSerializer | undefined;
   if (kind === "form") {
-    const encoder = formBodyEncoder(media["encoding"], pointerAppend(mediaPointer, "encoding"));
+    const encoding = media["encoding"] ?? {};
+    const encodingPointer = pointerAppend(mediaPointer, "encoding");
+    if (!isPlainObject(encoding)) return documentFail(encodingPointer, `expected a map of Encoding Objects, got ${valueKind(encoding)}`);
+    const encoder = formBodyEncoder(encoding as Readonly<Record<string, EncodingPlacement>>, encodingPointer);
     if (E.isLeft(encoder)) return encoder;
     form = encoder.right;
   }
