@@ -220,22 +220,32 @@ describe("--openapi FILE ROUTE key=value...", () => {
   test("a header parameter, -H headers, --base-url", () => {
     const options = printed("--openapi", "petstore.json", "showPetById", "petId:=7", "X-Request-ID=r1", "-H", "authorization: token t", "--base-url", "https://pets.test");
     expect(options.url).toBe("https://pets.test/pets/7");
+    // The header parameter lower-cased, beside the -H header and the two defaults.
     expect(options.headers).toEqual(expect.objectContaining({ "x-request-id": "r1", authorization: "token t" }));
+    expect(Object.keys(options.headers)).toHaveLength(4);
   });
 
-  test("a JSON body from the keys that are not parameters, or from --data", () => {
+  test("a JSON body from the keys that are not parameters, or whole from data:=<json>", () => {
     const created = printed("--openapi", "petstore.yaml", "POST /pets", "name=Rex", "status=available", "tag:=null");
     expect([created.method, created.url, created.body]).toEqual(["post", "https://eu.pets.example/v1/pets", { name: "Rex", status: "available", tag: null }]);
-    expect(created.headers["content-type"]).toMatch(/^application\/json/);
-    expect(printed("--openapi", "petstore.json", "createPet", "--data", '{"name":"Rex"}').body).toBe('{"name":"Rex"}');
+    expect(created.headers["content-type"]).toBe("application/json");
+    expect(printed("--openapi", "petstore.json", "createPet", 'data:={"name":"Rex"}').body).toEqual({ name: "Rex" });
+  });
+
+  test("--data is text, as for any route: a JSON body's schema refuses it, unless --no-check", () => {
+    expect(errorOf(documents, "--openapi", "petstore.json", "createPet", "--data", '{"name":"Rex"}')).toBe('INVALID_PARAMETER: body: expected an object, got "{\\"name\\":\\"Rex\\"}"');
+    expect(printed("--openapi", "petstore.json", "--no-check", "createPet", "--data", '{"name":"Rex"}').body).toBe('{"name":"Rex"}');
   });
 
   test("values are checked against their schemas: a string where the schema wants an integer, an unknown key, a missing path parameter", () => {
-    expect(errorOf(documents, "--openapi", "petstore.yaml", "showPetById", "petId=7")).toMatch(/^INVALID_PARAMETER: .*petId/);
-    expect(errorOf(documents, "--openapi", "petstore.yaml", "createPet", "name=Rex", "status=avail")).toMatch(/^INVALID_PARAMETER: .*status/);
-    expect(errorOf(documents, "--openapi", "petstore.json", "listPets", "limt:=1")).toMatch(/^INVALID_PARAMETER: .*limt/);
-    expect(errorOf(documents, "--openapi", "petstore.json", "createPet", "status=sold")).toMatch(/^MISSING_PARAMETER: .*name/);
-    expect(errorOf(documents, "--openapi", "petstore.yaml", "showPetById")).toMatch(/^MISSING_PARAMETER: .*petId/);
+    expect(errorOf(documents, "--openapi", "petstore.yaml", "showPetById", "petId=7")).toBe('INVALID_PARAMETER: path.petId: expected an integer, got "7"');
+    expect(errorOf(documents, "--openapi", "petstore.yaml", "createPet", "name=Rex", "status=avail")).toBe(
+      'INVALID_PARAMETER: body.status: expected one of "available" | "pending" | "sold", got "avail"',
+    );
+    expect(errorOf(documents, "--openapi", "petstore.json", "listPets", "limt:=1")).toMatch(/^INVALID_PARAMETER: unknown key "limt"/);
+    expect(errorOf(documents, "--openapi", "petstore.json", "createPet", "status=sold")).toMatch(/^MISSING_PARAMETER: missing required body\.name/);
+    expect(errorOf(documents, "--openapi", "petstore.yaml", "showPetById")).toMatch(/^MISSING_PARAMETER: missing required path\.petId/);
+    expect(printed("--openapi", "petstore.yaml", "showPetById", "petId:=7").url).toBe(showPet.url);
   });
 
   test("--no-check: no schema checks, no refusal of unknown keys; path parameters stay required", () => {

@@ -56,7 +56,7 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
     else {
       const { route, options, data, format, openapi } = command;
       // fromOpenApi checks what it is given: a parsed file that is no object is its INVALID_DOCUMENT.
-      const build = openapi === undefined ? endpoint : fromOpenApi(documentLoad(openapi.file, read) as object, { check: openapi.check });
+      const build: (route: string, options: Record<string, unknown>) => RequestOptions = openapi === undefined ? endpoint : fromOpenApi(documentLoad(openapi.file, read) as object, { check: openapi.check });
       if (data !== undefined) options["data"] = dataText(data, read);
       out(`${outputs[format](build(route, options))}\n`);
     }
