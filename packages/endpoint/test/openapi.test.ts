@@ -279,3 +279,74 @@ describe("DECISIONS Ownership: the document and the options", () => {
     expect(caught(() => api("getPetById", hostile))).toBeInstanceOf(EndpointError);
   });
 });
+
+describe("DECISIONS OpenAPI documents: edges a review found", () => {
+  const S = [{ url: "https://x.example" }];
+  const doc = (paths: object, extra: object = {}): object => ({ openapi: "3.1.0", servers: S, paths, ...extra });
+
+  it("merge() takes the options' baseUrl, so parse(merge(x)) is the call; with no server it fails as the call does", () => {
+    expect(api.merge("getPetById", { petId: 1, baseUrl: "https://b.test" }).baseUrl).toBe("https://b.test");
+    const staging = api.defaults({ baseUrl: "https://staging.test" });
+    for (const [endpoint, options] of [[api, { petId: 1, baseUrl: "https://b.test" }], [staging, { petId: 1 }], [staging, { petId: 1, baseUrl: "https://b.test" }]] as const) {
+      expect(endpoint.parse(endpoint.merge("getPetById", options))).toEqual(endpoint("getPetById", options));
+    }
+    const serverless: Loose = fromOpenApi({ openapi: "3.1.0", paths: { "/x": { get: { operationId: "x" } } } });
+    expectError(() => serverless.merge("x"), "INVALID_BASE_URL", "GET /x");
+  });
+
+  it(".defaults() takes DEFAULTS and merge()'s output, as endpoint.defaults does", () => {
+    expect(api.defaults(api.DEFAULTS)("getPetById", { petId: 1 }).url).toBe(`${PETS}/pet/1`);
+    expect(api.defaults(api.merge("getPetById", { petId: 2 }))("getPetById").url).toBe(`${PETS}/pet/2`);
+  });
+
+  it("a form body given as data is encoded; a string is sent as it is", () => {
+    const form: Loose = fromOpenApi(doc({ "/p": { post: { operationId: "p", requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object", properties: { a: { type: "array", items: { type: "string" } } } } } } } } } }));
+    expect(form("p", { data: { a: ["x", "y"] } }).body).toBe("a=x&a=y");
+    expect(form("p", { data: "a=z" }).body).toBe("a=z");
+  });
+
+  it("a media type range sends no content-type; a required body with no field sent is {}", () => {
+    const range: Loose = fromOpenApi(doc({ "/p": { post: { operationId: "p", requestBody: { content: { "*/*": { schema: { type: "string", format: "binary" } } } } } } }));
+    expect(range("p", { data: new Uint8Array([1]) }).headers["content-type"]).toBeUndefined();
+    const empty: Loose = fromOpenApi(doc({ "/p": { post: { operationId: "p", requestBody: { required: true, content: { "application/json": { schema: { type: "object", properties: { a: { type: "string" } } } } } } } } }));
+    expect(empty("p").body).toEqual({});
+  });
+
+  it("a key named after an ignored header parameter is refused, checks on or off: a credential never reaches the query", () => {
+    const me = doc({ "/me": { get: { operationId: "me", parameters: [{ name: "Authorization", in: "header", required: true, schema: { type: "string" } }] } } });
+    for (const settings of [undefined, { check: false }]) {
+      expectError(() => (fromOpenApi(me, settings) as Loose)("me", { Authorization: "Bearer s3cret" }), "INVALID_PARAMETER", "header.Authorization", "headers");
+    }
+  });
+
+  it("with checks off, a leftover key that cannot be a query name is the caller's fault", () => {
+    expectError(() => (fromOpenApi(petstore, { check: false }) as Loose)("getPetById", { petId: 1, "": 1 }), "INVALID_PARAMETER", "query");
+  });
+
+  it("readOnly reached through allOf is not required", () => {
+    const schemas = { Id: { type: "integer", readOnly: true } };
+    const body = { type: "object", required: ["id", "name"], properties: { id: { allOf: [{ $ref: "#/components/schemas/Id" }] }, name: { type: "string" } } };
+    const pets: Loose = fromOpenApi(doc({ "/p": { post: { operationId: "p", requestBody: { content: { "application/json": { schema: body } } } } } }, { components: { schemas } }));
+    expect(pets("p", { name: "n" }).body).toEqual({ name: "n" });
+  });
+
+  it("a content parameter of a media type that is no JSON sends a string as it is", () => {
+    const text: Loose = fromOpenApi(doc({ "/q": { get: { operationId: "q", parameters: [{ name: "q", in: "query", content: { "text/plain": { schema: { type: "string" } } } }, { name: "f", in: "query", content: { "application/json": { schema: { type: "object" } } } }] } } }));
+    expect(text("q", { q: "hello", f: { a: 1 } }).url).toBe("https://x.example/q?q=hello&f=%7B%22a%22%3A1%7D");
+  });
+
+  it("a literal path is percent-encoded as a URL template's literal", () => {
+    expect((fromOpenApi(doc({ "/a b/ä": { get: { operationId: "a" } } })) as Loose)("a").url).toBe("https://x.example/a%20b/%C3%A4");
+  });
+
+  it("a getter of the document that throws is INVALID_DOCUMENT, with the operation's pointer", () => {
+    const operation = Object.defineProperty({ operationId: "a" }, "parameters", { enumerable: true, get: () => { throw new Error("boom"); } });
+    expectError(() => (fromOpenApi(doc({ "/a": { get: operation } })) as Loose)("a"), "INVALID_DOCUMENT", "#/paths/~1a/get", "boom");
+  });
+
+  it("an operationId that is another operation's route is refused, whichever comes first; the version is matched whole", () => {
+    expectError(() => fromOpenApi(doc({ "/a": { get: { operationId: "GET /b" } }, "/b": { get: {} } })), "INVALID_DOCUMENT", "operationId");
+    expectError(() => fromOpenApi(doc({ "/b": { get: {} }, "/a": { get: { operationId: "GET /b" } } })), "INVALID_DOCUMENT", "operationId");
+    expectError(() => fromOpenApi({ openapi: "3.0.0garbage", paths: {} }), "INVALID_DOCUMENT", "#/openapi");
+  });
+});

@@ -81,7 +81,7 @@ export const operationMethods = ["get", "put", "post", "delete", "options", "hea
 export const documentRead = (document: unknown): E.Either<EndpointError, DocumentIndex> => {
   if (!isPlainObject(document)) return documentFail("#", `expected a parsed OpenAPI document (a plain object), got ${valueKind(document)}`);
   const version = document["openapi"];
-  if (typeof version !== "string" || !/^3\.[01]\.\d+/.test(version)) {
+  if (typeof version !== "string" || !/^3\.[01]\.\d+(?:-[\w.-]+)?$/.test(version)) {
     const found = hasOwn(document, "swagger") ? `Swagger ${String(document["swagger"])} (convert it to OpenAPI 3 first)` : `openapi ${JSON.stringify(version)}`;
     return documentFail("#/openapi", `expected OpenAPI 3.0.x or 3.1.x, got ${found}`);
   }
@@ -90,6 +90,7 @@ export const documentRead = (document: unknown): E.Either<EndpointError, Documen
   if (paths === undefined && version.startsWith("3.1")) return E.right({ document, operations: new Map() });
   if (!isPlainObject(paths)) return documentFail("#/paths", `expected an object of path items, got ${valueKind(paths)}`);
   const operations = new Map<string, OperationEntry>();
+  const ids = new Set<string>();
   for (const path of Object.keys(paths)) {
     const itemPointer = pointerAppend("#/paths", path);
     if (!path.startsWith("/")) return documentFail(itemPointer, `a path must start with "/", got ${JSON.stringify(path)}`);
@@ -100,13 +101,18 @@ export const documentRead = (document: unknown): E.Either<EndpointError, Documen
       const operation = objectAt(document, { value: item.right.value[method], pointer: pointerAppend(item.right.pointer, method) }, "an Operation Object");
       if (E.isLeft(operation)) return operation;
       const entry: OperationEntry = { method: method.toUpperCase(), path, item: item.right, operation: operation.right };
-      operations.set(`${entry.method} ${path}`, entry);
+      const route = `${entry.method} ${path}`;
+      const named = operations.get(route);
+      if (named !== undefined) return documentFail(pointerAppend(named.operation.pointer, "operationId"), `operationId ${JSON.stringify(route)} is also the route of ${route}`);
+      operations.set(route, entry);
       const id = operation.right.value["operationId"];
       if (typeof id !== "string") continue;
       const other = operations.get(id);
       if (other !== undefined && other !== entry) {
-        return documentFail(pointerAppend(operation.right.pointer, "operationId"), `operationId ${JSON.stringify(id)} is also ${other.method} ${other.path}'s`);
+        const whose = ids.has(id) ? `${other.method} ${other.path}'s operationId` : "the route of another operation";
+        return documentFail(pointerAppend(operation.right.pointer, "operationId"), `operationId ${JSON.stringify(id)} is also ${whose}`);
       }
+      ids.add(id);
       operations.set(id, entry);
     }
   }

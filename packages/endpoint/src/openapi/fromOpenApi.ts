@@ -20,7 +20,7 @@ import type { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import * as t from "io-ts";
 import type { DocumentEndpoint, FromOpenApi } from "./DocumentEndpoint";
-import { type DocumentIndex, documentRead, type OperationEntry } from "./document";
+import { type DocumentIndex, documentFail, documentRead, type OperationEntry } from "./document";
 import { operationPlace } from "./operationPlace";
 import { type OperationPlan, operationPlan, serverRead } from "./operationPlan";
 import { checkFailure, operationCodec, schemaCodecOf } from "./schemaCodec";
@@ -38,9 +38,8 @@ type DocumentState = {
   readonly checks: Map<OperationEntry, E.Either<EndpointError, Checks>>;
 };
 
-// The endpoint's defaults: the core's merged options; `method` and `url` keys given to `.defaults()`, which are parameters
-// here (the route decides method and url); whether a baseUrl was given (else the document's servers decide).
-type Layer = { readonly defaults: MergedOptions; readonly extra: Readonly<Dict>; readonly baseUrlGiven: boolean };
+// The endpoint's defaults (the core's merged options), and whether they give a baseUrl (else the document's servers decide).
+type Layer = { readonly defaults: MergedOptions; readonly baseUrlGiven: boolean };
 
 const rightOrThrow = <A>(result: E.Either<EndpointError, A>): A => {
   if (result._tag === "Left") throw result.left;
@@ -57,9 +56,27 @@ const entryOf = (state: DocumentState, route: unknown): E.Either<EndpointError, 
     : E.right(entry);
 };
 
+// A document's getter or Proxy that throws is a fault of the document, at the operation it was read for.
+const documentThrew = (pointer: string, error: unknown): E.Either<EndpointError, never> => {
+  let reason: string;
+  try {
+    reason = error instanceof Error ? String(error.message) : String(error);
+  } catch {
+    reason = "a value that cannot be shown";
+  }
+  return documentFail(pointer, `reading it threw: ${reason}`);
+};
+
 const planOf = (state: DocumentState, entry: OperationEntry): E.Either<EndpointError, OperationPlan> => {
   let plan = state.plans.get(entry);
-  if (plan === undefined) state.plans.set(entry, (plan = operationPlan(state.index, entry)));
+  if (plan === undefined) {
+    try {
+      plan = operationPlan(state.index, entry);
+    } catch (error) {
+      plan = documentThrew(entry.operation.pointer, error);
+    }
+    state.plans.set(entry, plan);
+  }
   return plan;
 };
 
@@ -106,8 +123,8 @@ const optionsOf = (options: unknown): E.Either<EndpointError, { record: Dict; ex
   return E.isLeft(known) ? known : E.right({ record, extra });
 };
 
-// The keys the document's parameters and body take: the merged parameters but the known options, then `method`, `url`.
-const valuesOf = (merged: Merged, extra: Readonly<Dict>, layered: Readonly<Dict>): Dict => {
+// The keys the document's parameters and body take: the merged parameters but the known options, then the call's `method`, `url`.
+const valuesOf = (merged: Merged, extra: Readonly<Dict>): Dict => {
   const values: Dict = {};
   const { parameters } = merged;
   for (const key in parameters) {
@@ -116,31 +133,34 @@ const valuesOf = (merged: Merged, extra: Readonly<Dict>, layered: Readonly<Dict>
     if (value !== undefined) ownSet(values, key, value);
   }
   for (const key of ["method", "url"]) {
-    const value = own(extra, key) ?? own(layered, key);
+    const value = own(extra, key);
     if (value !== undefined) ownSet(values, key, value);
   }
   return values;
 };
 
+const noServer = (entry: OperationEntry): E.Either<EndpointError, never> =>
+  fail("INVALID_BASE_URL", `no baseUrl for ${entry.method} ${entry.path}: the document names no absolute http(s) server for it; give baseUrl in the options or the defaults`);
+
 const build = (state: DocumentState, entry: OperationEntry, merged: Merged, values: Dict, baseUrl: string | undefined): E.Either<EndpointError, RequestOptions> => {
   const plan = planOf(state, entry);
   if (E.isLeft(plan)) return plan;
   const base = baseUrl ?? plan.right.server;
-  if (base === undefined) {
-    return fail("INVALID_BASE_URL", `no baseUrl for ${entry.method} ${entry.path}: the document names no absolute http(s) server for it; give baseUrl in the options or the defaults`);
+  if (base === undefined) return noServer(entry);
+  const { names, ignored, body } = plan.right;
+  for (const key in values) {
+    if (!hasOwn(values, key) || names.has(key)) continue;
+    // Checks on or off: a credential given as a key must not land in a query or a body.
+    if (ignored.has(key)) return fail("INVALID_PARAMETER", `header.${key}: OpenAPI ignores a header parameter named ${key}; give it in headers`);
+    if (merged.data !== undefined) return fail("INVALID_PARAMETER", `body.${key}: data gives the whole request body of ${entry.method} ${entry.path}, so no key may add to it`);
   }
-  if (merged.data !== undefined) {
-    for (const key in values) {
-      if (hasOwn(values, key) && !plan.right.names.has(key)) {
-        return fail("INVALID_PARAMETER", `body.${key}: data gives the whole request body of ${entry.method} ${entry.path}, so no key may add to it`);
-      }
-    }
-  }
+  // A form body given whole as a string is encoded already: no schema speaks of it.
+  const encoded = body?.kind === "form" && typeof merged.data === "string";
   if (state.check) {
     const checks = checksOf(state, plan.right);
     if (E.isLeft(checks)) return checks;
     const { keys, parameters, data } = checks.right;
-    const fault = merged.data === undefined ? checked(keys, values) : (checked(parameters, values) ?? (data === undefined ? undefined : checked(data, merged.data, "body")));
+    const fault = merged.data === undefined ? checked(keys, values) : (checked(parameters, values) ?? (data === undefined || encoded ? undefined : checked(data, merged.data, "body")));
     if (fault !== undefined) return E.left(fault);
   }
   return operationPlace(plan.right, merged, values, base);
@@ -151,7 +171,6 @@ const nothing = frozenCopy({ method: "GET", baseUrl: "http://localhost", headers
 
 const endpointOf = (state: DocumentState, layer: Layer) => {
   const cascade = stages.defaultsCascade(layer.defaults);
-  const baseOf = (record: Dict): string | undefined => (record["baseUrl"] !== undefined || layer.baseUrlGiven ? layer.defaults.baseUrl : undefined);
 
   const call = guarded((route?: unknown, options?: unknown): E.Either<EndpointError, RequestOptions> => {
     const entry = entryOf(state, route);
@@ -162,7 +181,7 @@ const endpointOf = (state: DocumentState, layer: Layer) => {
     const merged = cascade(record as Parameters<typeof cascade>[0]);
     if (E.isLeft(merged)) return merged;
     const base = record["baseUrl"] !== undefined || layer.baseUrlGiven ? merged.right.baseUrl : undefined;
-    return build(state, entry.right, merged.right, valuesOf(merged.right, extra, layer.extra), base);
+    return build(state, entry.right, merged.right, valuesOf(merged.right, extra), base);
   });
 
   const merge = guarded((route?: unknown, options?: unknown): E.Either<EndpointError, MergedOptions> => {
@@ -174,7 +193,8 @@ const endpointOf = (state: DocumentState, layer: Layer) => {
     if (E.isLeft(merged)) return merged;
     const plan = planOf(state, entry.right);
     if (E.isLeft(plan)) return plan;
-    const baseUrl = baseOf(read.right.record) ?? plan.right.server ?? merged.right.baseUrl;
+    const baseUrl = read.right.record["baseUrl"] !== undefined || layer.baseUrlGiven ? merged.right.baseUrl : plan.right.server;
+    if (baseUrl === undefined) return noServer(entry.right);
     return E.right({ ...merged.right, method: entry.right.method, baseUrl, url: entry.right.path });
   });
 
@@ -190,16 +210,16 @@ const endpointOf = (state: DocumentState, layer: Layer) => {
     if (record["baseUrl"] === undefined) return fail("INVALID_OPTIONS", 'invalid option "baseUrl": expected BaseUrl, got undefined');
     const merged = stages.defaultsCascade(nothing)(record as Parameters<typeof cascade>[0]);
     if (E.isLeft(merged)) return merged;
-    return build(state, entry.right, merged.right, valuesOf(merged.right, {}, {}), merged.right.baseUrl);
+    return build(state, entry.right, merged.right, valuesOf(merged.right, {}), merged.right.baseUrl);
   });
 
+  // `method` and `url` keep the core's meaning here (so that `.defaults(api.DEFAULTS)` works), and the route overrides them.
   const defaults = guarded((options?: unknown) => {
-    const read = optionsOf(options);
-    if (E.isLeft(read)) return read;
-    const { record, extra } = read.right;
+    const record = isPlainObject(options) ? optionsRead(options) : options;
     const derived = stages.derivedDefaults(layer.defaults, record);
     if (E.isLeft(derived)) return derived;
-    return E.right(endpointOf(state, { defaults: derived.right, extra: frozenCopy({ ...layer.extra, ...extra }) as Dict, baseUrlGiven: layer.baseUrlGiven || record["baseUrl"] !== undefined }));
+    const baseUrlGiven = layer.baseUrlGiven || (isPlainObject(record) && record["baseUrl"] !== undefined);
+    return E.right(endpointOf(state, { defaults: derived.right, baseUrlGiven }));
   });
 
   const codecOf = guarded((route?: unknown): E.Either<EndpointError, KeysCodec> => {
@@ -233,14 +253,19 @@ const settingsRead = (settings: unknown): E.Either<EndpointError, boolean> => {
 const documentEndpoint = guarded((document?: unknown, settings?: unknown) => {
   const check = settingsRead(settings);
   if (E.isLeft(check)) return check;
-  const index = documentRead(document);
+  let index: E.Either<EndpointError, DocumentIndex>;
+  try {
+    index = documentRead(document);
+  } catch (error) {
+    index = documentThrew("#", error);
+  }
   if (E.isLeft(index)) return index;
   const server = serverRead(index.right.document);
   if (E.isLeft(server)) return server;
   const state: DocumentState = { index: index.right, check: check.right, plans: new Map(), checks: new Map() };
   // DEFAULTS shows the document's server; each call still takes its operation's own first.
   const defaults = server.right === undefined ? DEFAULTS : (frozenCopy({ ...DEFAULTS, baseUrl: server.right }) as MergedOptions);
-  return E.right(endpointOf(state, { defaults, extra: {}, baseUrlGiven: false }));
+  return E.right(endpointOf(state, { defaults, baseUrlGiven: false }));
 });
 
 /**

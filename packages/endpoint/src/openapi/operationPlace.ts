@@ -2,7 +2,7 @@ import { baseUrlJoin, type Dict, dotSegmentCheck, type EndpointError, fail, hasO
 import type { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import type { OperationPlan } from "./operationPlan";
-import { parameterSerializer } from "./parameterSerialize";
+import { parameterSerializer, type ValueSerializer } from "./parameterSerialize";
 
 const missing = (plan: OperationPlan, name: string): E.Either<EndpointError, never> =>
   fail("MISSING_PARAMETER", `missing parameter "${name}": the path ${JSON.stringify(plan.entry.path)} of ${plan.entry.method} ${plan.entry.path} needs a value for it`);
@@ -37,11 +37,24 @@ const pathPlace = (plan: OperationPlan, values: Readonly<Dict>): E.Either<Endpoi
   return dotted ?? E.right(path);
 };
 
+// A leftover key's serializer, by name, made once (bounded: names come from calls).
+const leftoverSerializers = new Map<string, ValueSerializer>();
+
+const leftoverSerializer = (name: string): E.Either<EndpointError, ValueSerializer> => {
+  const known = leftoverSerializers.get(name);
+  if (known !== undefined) return E.right(known);
+  const made = parameterSerializer({ name, in: "query" }, "#");
+  if (E.isLeft(made)) return fail("INVALID_PARAMETER", `query.${JSON.stringify(name)}: a query parameter's name must be a non-empty, well-formed string`);
+  if (leftoverSerializers.size >= 1000) leftoverSerializers.clear();
+  leftoverSerializers.set(name, made.right);
+  return made;
+};
+
 // Keys no parameter takes, with `{ check: false }` and no JSON or form body: the query, in the default style (form, exploded).
 const queryLeftovers = (leftovers: Readonly<Dict>): E.Either<EndpointError, string> => {
   let query = "";
   for (const name of Object.keys(leftovers)) {
-    const serializer = parameterSerializer({ name, in: "query" }, "#");
+    const serializer = leftoverSerializer(name);
     const serialized = E.isLeft(serializer) ? serializer : serializer.right(leftovers[name]);
     if (E.isLeft(serialized)) return serialized;
     if (serialized.right !== undefined && serialized.right !== "") query += (query === "" ? "" : "&") + serialized.right;
@@ -89,12 +102,12 @@ export const operationPlace = (plan: OperationPlan, merged: Merged, values: Read
   // fromOpenApi refused keys beside `data`: with `data`, there are no leftovers.
   let body: unknown = merged.data;
   const kind = plan.body?.kind;
-  if (leftovers !== undefined && kind === "json") body = leftovers;
-  else if (leftovers !== undefined && kind === "form") {
-    const encoded = plan.body!.form!(leftovers);
+  if (kind === "json" || kind === "form") body ??= leftovers ?? (plan.body!.required ? {} : undefined);
+  if (kind === "form" && typeof body === "object" && body !== null) {
+    const encoded = plan.body!.form!(body);
     if (E.isLeft(encoded)) return encoded;
     body = encoded.right ?? "";
-  } else if (leftovers !== undefined) {
+  } else if (leftovers !== undefined && kind !== "json" && kind !== "form") {
     const rest = queryLeftovers(leftovers);
     if (E.isLeft(rest)) return rest;
     if (rest.right !== "") query += (query === "" ? "" : "&") + rest.right;
@@ -103,7 +116,9 @@ export const operationPlace = (plan: OperationPlan, merged: Merged, values: Read
   const result: RequestOptions = { method, url: baseUrlJoin(baseUrl, query === "" ? path.right : `${path.right}?${query}`), headers: headers as RequestOptions["headers"] };
   if (body !== undefined) {
     ownSet(result, "body", body);
-    if (!hasOwn(headers, "content-type")) ownSet(headers, "content-type", plan.body?.mediaType || "application/json; charset=utf-8");
+    // A media type range (`*/*`) names no content-type: none is sent. No request body in the document: JSON, as endpoint() does.
+    const type = plan.body === undefined ? "application/json; charset=utf-8" : plan.body.mediaType;
+    if (!hasOwn(headers, "content-type") && type !== "") ownSet(headers, "content-type", type);
   } else if (method === "put" || method === "patch") ownSet(result, "body", ""); // as the plain endpoint: a zero-length body
   if (merged.request !== undefined) ownSet(result, "request", merged.request);
   return stages.acceptAmend({ options: merged, request: result });

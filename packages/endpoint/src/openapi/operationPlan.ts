@@ -1,4 +1,4 @@
-import { type Dict, type EndpointError, hasOwn, isPlainObject, type Template, type TemplatePart, valueKind } from "@request-options/core";
+import { type Dict, type EndpointError, hasOwn, isPlainObject, type Template, type TemplatePart, templateParse, valueKind } from "@request-options/core";
 import { BaseUrl } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type DocumentIndex, documentFail, type Located, objectAt, type OperationEntry, pointerAppend } from "./document";
@@ -15,6 +15,8 @@ export type BodyPlan = {
   readonly kind: "json" | "form" | "other";
   readonly checked: CheckedBody | undefined;
   readonly form: ValueSerializer | undefined;
+  /** A required body is sent when no key gives a field: `{}` (JSON) or `""` (form). */
+  readonly required: boolean;
 };
 
 /** An operation read once: where each parameter goes and how it is serialized, its body, its server, what its codec checks. */
@@ -31,6 +33,8 @@ export type OperationPlan = {
   readonly cookies: readonly Placed[];
   /** Every parameter's key: the call's other keys form the body. */
   readonly names: ReadonlySet<string>;
+  /** Header parameters OpenAPI ignores (`Authorization`, ...): a key of that name is refused, never placed. */
+  readonly ignored: ReadonlySet<string>;
   readonly body: BodyPlan | undefined;
   /** The operation's, path's or document's first server, with its variables' defaults, if it is an absolute http(s) URL. */
   readonly server: string | undefined;
@@ -40,13 +44,16 @@ export type OperationPlan = {
 const locations: ReadonlySet<string> = new Set(["path", "query", "header", "cookie"]);
 // OpenAPI: header parameters with these names are ignored; options give those headers.
 const headersIgnored: ReadonlySet<string> = new Set(["accept", "content-type", "authorization"]);
-const jsonMediaType = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 const formMediaType = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
 // A `content` parameter's value is its media type's serialization (JSON for every JSON type), then the location's default style.
-const contentSerializer = (serialize: Serializer): Serializer => (value) => serialize(value === undefined || value === null ? value : JSON.stringify(value));
+const contentSerializer =
+  (serialize: Serializer, json: boolean): Serializer =>
+  (value) =>
+    serialize(value === undefined || value === null || (!json && typeof value === "string") ? value : JSON.stringify(value));
 
 type ParameterRead = { readonly parameter: CheckedParameter; readonly serialize: Serializer };
+const jsonMediaTypeOf = (type: string): boolean => /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(type);
 
 const parameterRead = (document: Dict, located: Located): E.Either<EndpointError, ParameterRead> => {
   const object = objectAt(document, located, "a Parameter Object");
@@ -58,25 +65,25 @@ const parameterRead = (document: Dict, located: Located): E.Either<EndpointError
     return documentFail(pointerAppend(pointer, "in"), `expected "path", "query", "header" or "cookie", got ${JSON.stringify(where) ?? "nothing"}`);
   }
   let schemaAt: Located = { value: schema, pointer: pointerAppend(pointer, "schema") };
-  let viaContent = false;
+  let viaContent: string | undefined;
   if (schema === undefined && content !== undefined) {
     const [mediaType, ...others] = isPlainObject(content) ? Object.keys(content) : [];
     const media = mediaType === undefined ? undefined : (content as Dict)[mediaType];
     if (mediaType === undefined || others.length > 0 || !isPlainObject(media)) return documentFail(pointerAppend(pointer, "content"), "expected one media type with its Media Type Object");
     schemaAt = { value: media["schema"], pointer: pointerAppend(pointerAppend(pointerAppend(pointer, "content"), mediaType), "schema") };
-    viaContent = true;
+    viaContent = mediaType;
   }
-  const placement = viaContent ? { name, in: where as ParameterIn } : { name, in: where as ParameterIn, style, explode, allowReserved };
+  const placement = viaContent !== undefined ? { name, in: where as ParameterIn } : { name, in: where as ParameterIn, style, explode, allowReserved };
   const made = parameterSerializer(placement as Parameters<typeof parameterSerializer>[0], pointer);
   if (E.isLeft(made)) return made;
   return E.right({
     parameter: { name, in: where as ParameterIn, required: where === "path" || required === true, schema: schemaAt.value, pointer: schemaAt.pointer },
-    serialize: viaContent ? contentSerializer(made.right) : made.right,
+    serialize: viaContent !== undefined ? contentSerializer(made.right, jsonMediaTypeOf(viaContent)) : made.right,
   });
 };
 
 // Path-level parameters, then the operation's, which replace those of the same name and location.
-const parametersRead = (document: Dict, entry: OperationEntry): E.Either<EndpointError, ParameterRead[]> => {
+const parametersRead = (document: Dict, entry: OperationEntry, ignored: Set<string>): E.Either<EndpointError, ParameterRead[]> => {
   const read = new Map<string, ParameterRead>();
   for (const { value, pointer } of [entry.item, entry.operation]) {
     const list = value["parameters"];
@@ -87,7 +94,10 @@ const parametersRead = (document: Dict, entry: OperationEntry): E.Either<Endpoin
       const parameter = parameterRead(document, { value: list[index], pointer: pointerAppend(listPointer, index) });
       if (E.isLeft(parameter)) return parameter;
       const { name, in: where } = parameter.right.parameter;
-      if (where === "header" && headersIgnored.has(name.toLowerCase())) continue;
+      if (where === "header" && headersIgnored.has(name.toLowerCase())) {
+        ignored.add(name);
+        continue;
+      }
       read.set(`${where} ${name}`, parameter.right);
     }
   }
@@ -126,9 +136,9 @@ const bodyRead = (document: Dict, entry: OperationEntry): E.Either<EndpointError
   const contentPointer = pointerAppend(pointer, "content");
   if (!isPlainObject(content)) return documentFail(contentPointer, `expected a map of media types, got ${valueKind(content)}`);
   const types = Object.keys(content);
-  const mediaType = types.find((type) => jsonMediaType.test(type)) ?? types.find((type) => formMediaType.test(type)) ?? types[0];
+  const mediaType = types.find(jsonMediaTypeOf) ?? types.find((type) => formMediaType.test(type)) ?? types[0];
   if (mediaType === undefined) return E.right(undefined);
-  const kind = jsonMediaType.test(mediaType) ? "json" : formMediaType.test(mediaType) ? "form" : "other";
+  const kind = jsonMediaTypeOf(mediaType) ? "json" : formMediaType.test(mediaType) ? "form" : "other";
   const mediaPointer = pointerAppend(contentPointer, mediaType);
   const media = content[mediaType];
   if (!isPlainObject(media)) return documentFail(mediaPointer, `expected a Media Type Object, got ${valueKind(media)}`);
@@ -143,12 +153,20 @@ const bodyRead = (document: Dict, entry: OperationEntry): E.Either<EndpointError
     form = encoder.right;
   }
   // A media type range (`application/*`) is no content-type: JSON ranges send JSON's.
-  return E.right({ mediaType: mediaType.includes("*") ? (kind === "json" ? "application/json" : "") : mediaType, kind, checked, form });
+  return E.right({ mediaType: mediaType.includes("*") ? (kind === "json" ? "application/json" : "") : mediaType, kind, checked, form, required: value["required"] === true });
+};
+
+// A literal piece of the path, percent-encoded as a URL template's literal is (`/a b` → `/a%20b`), by the one engine.
+const literalOf = (entry: OperationEntry, text: string): E.Either<EndpointError, TemplatePart> => {
+  const parsed = templateParse(text);
+  const part = E.isRight(parsed) ? parsed.right.parts[0] : undefined;
+  return part?.kind === "literal" ? E.right(part) : documentFail(entry.item.pointer, `the path ${JSON.stringify(entry.path)} has a brace outside a {parameter}`);
 };
 
 /** An operation's plan, made once (at its first call): every fault of the operation is INVALID_DOCUMENT with its pointer. */
 export const operationPlan = ({ document }: DocumentIndex, entry: OperationEntry): E.Either<EndpointError, OperationPlan> => {
-  const parameters = parametersRead(document, entry);
+  const ignored = new Set<string>();
+  const parameters = parametersRead(document, entry, ignored);
   if (E.isLeft(parameters)) return parameters;
   const server = serverRead(document, entry);
   if (E.isLeft(server)) return server;
@@ -164,12 +182,20 @@ export const operationPlan = ({ document }: DocumentIndex, entry: OperationEntry
     const name = match[1] ?? "";
     const placed = inPath.get(name);
     if (placed === undefined) return documentFail(entry.item.pointer, `the path names {${name}}, which no path parameter of ${entry.method} ${entry.path} defines`);
-    if (match.index > last) parts.push({ kind: "literal", text: entry.path.slice(last, match.index) }), pathSerializers.push(undefined);
+    if (match.index > last) {
+      const literal = literalOf(entry, entry.path.slice(last, match.index));
+      if (E.isLeft(literal)) return literal;
+      parts.push(literal.right), pathSerializers.push(undefined);
+    }
     parts.push({ kind: "expression", operator: "", variables: [{ name, explode: false, prefix: undefined }] });
     pathSerializers.push(placed.serialize);
     last = match.index + match[0].length;
   }
-  if (last < entry.path.length) parts.push({ kind: "literal", text: entry.path.slice(last) }), pathSerializers.push(undefined);
+  if (last < entry.path.length) {
+    const literal = literalOf(entry, entry.path.slice(last));
+    if (E.isLeft(literal)) return literal;
+    parts.push(literal.right), pathSerializers.push(undefined);
+  }
   return E.right({
     entry,
     method: entry.method.toLowerCase(),
@@ -179,6 +205,7 @@ export const operationPlan = ({ document }: DocumentIndex, entry: OperationEntry
     headers: byLocation("header"),
     cookies: byLocation("cookie"),
     names: new Set(parameters.right.map(({ parameter }) => parameter.name)),
+    ignored,
     body: body.right,
     server: server.right,
     checked: parameters.right.map(({ parameter }) => parameter),

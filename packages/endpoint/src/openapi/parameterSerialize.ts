@@ -215,6 +215,9 @@ const pointerEscape = (key: string): string => key.replace(/~/g, "~0").replace(/
  * its Encoding Object's `style`, `explode` and `allowReserved` (absent: form, exploded), the pairs joined by `&`
  * without a leading `?`. Left (INVALID_DOCUMENT, naming `pointer`/field) for an invalid Encoding Object.
  */
+// The most field names one form encoder keeps compiled: past it, a field without an Encoding Object is compiled per call.
+const fieldLimit = 1000;
+
 export const formBodyEncoder: (encodings: Readonly<Record<string, EncodingPlacement>>, pointer: string) => E.Either<EndpointError, ValueSerializer> = guarded(
   (encodings: Readonly<Record<string, EncodingPlacement>>, pointer: string): E.Either<EndpointError, ValueSerializer> => {
     if (!PlainObject.is(encodings)) return documentFail(pointer, `an encoding map must be an object, got ${show(encodings)}`);
@@ -232,7 +235,10 @@ export const formBodyEncoder: (encodings: Readonly<Record<string, EncodingPlacem
       if (known !== undefined) return E.right(known);
       const compiled = compile({ name: key, in: "query" }, pointer, `body.${key}`);
       const why = `body.${show(key)}: a form field's name must be a non-empty, well-formed string`;
-      return E.isLeft(compiled) ? E.left(new EndpointError("INVALID_PARAMETER", why)) : compiled;
+      if (E.isLeft(compiled)) return E.left(new EndpointError("INVALID_PARAMETER", why));
+      // Compiled once per field name; a call's own names are bounded by this.
+      if (fields.size < fieldLimit) fields.set(key, compiled.right);
+      return compiled;
     };
     return E.right(
       guarded((value: unknown): E.Either<EndpointError, string | undefined> => {

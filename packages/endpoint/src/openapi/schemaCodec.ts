@@ -280,9 +280,11 @@ const describe = (node: Node, hops = 0): string => {
   return name === undefined ? shaped : `${JSON.stringify(name.replace(/~1/g, "/").replace(/~0/g, "~"))} (${shaped})`;
 };
 
-const readOnlyOf = (node: Node): boolean => {
-  for (let at: Node | undefined = node, hops = 0; at !== undefined && hops < 64; at = at.ref, hops += 1) if (at.readOnly) return true;
-  return false;
+// readOnly where the property's schema, a `$ref` of it or an allOf member (at any depth) says it.
+const readOnlyOf = (node: Node, seen: Set<Node> = new Set()): boolean => {
+  if (seen.has(node)) return false;
+  seen.add(node);
+  return node.readOnly || (node.ref !== undefined && readOnlyOf(node.ref, seen)) || node.allOf.some((member) => readOnlyOf(member, seen));
 };
 
 const schemaListOf = (session: Session, value: unknown, pointer: string): Node[] => {
@@ -705,7 +707,7 @@ export const operationCodec = (
     const check: Check = nodes.length === 1 ? node.check : all(nodes.map((member) => (u, depth, failure) => member.check(u, depth, failure)));
     const entry: KeyEntry = { name: key, where: `body.${key}`, check, codec: node.codec, node, parameter: false };
     keyed.set(key, entry);
-    if (shape.required.has(key) && !nodes.some(readOnlyOf)) requiredBody.push(entry);
+    if (shape.required.has(key) && !nodes.some((node) => readOnlyOf(node))) requiredBody.push(entry);
   }
   for (const key of shape.knownOnly) {
     if (!keyed.has(key)) keyed.set(key, { name: key, where: `body.${key}`, check: () => true, codec: compiler.accept.codec, node: compiler.accept, parameter: false });
