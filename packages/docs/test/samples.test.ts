@@ -12,14 +12,16 @@ import { commandRun, isCommand, pages, repo, type Sample, samplesOf } from "./sa
 //   imports what it uses (the built packages), so a copied sample runs; they must finish, or with `throws=CODE` fail with that EndpointError;
 // - `ts types` blocks are compiled against the built package: exactly the lines marked
 //   `// error` must fail to compile;
-// - `sh` blocks of `request-options` commands run the built command; a `json` block right
-//   after one is its output.
+// - `sh` blocks of `request-options` commands run the built command, beside the OpenAPI documents
+//   they name (`--openapi petstore.yaml`, the endpoint package's test fixtures); a `json` block
+//   right after one is its output, and so is a `text output` block, to the character.
 // Samples that send a request send it to $GITHUB_API_URL: here a local server that answers
 // every request with `{}`.
 
 const run = promisify(execFile);
 const work = path.join(__dirname, "../.samples");
 const cli = path.join(repo, "packages/endpoint/bin/request-options.cjs");
+const documents = path.join(repo, "packages/endpoint/test/fixtures");
 
 let server: Server;
 const env: Record<string, string> = {};
@@ -106,15 +108,17 @@ describe("the docs' code samples", () => {
     }
   });
 
-  test.each(commands.map((sample) => [label(sample), sample] as const))("%s: the command runs, and prints the JSON shown after it", async (_, sample) => {
+  test.each(commands.map((sample) => [label(sample), sample] as const))("%s: the command runs, and prints the output shown after it", async (_, sample) => {
     const outputs: string[] = [];
     for (const line of sample.code.trim().split("\n")) {
       const { stdout } = await run("/bin/sh", ["-c", `request_options() { "${process.execPath}" "${cli}" "$@"; }; ${line.replace(commandRun, "$1request_options ")}`], {
         env: { ...process.env, ...env },
+        cwd: documents,
       });
       outputs.push(stdout);
     }
     if (sample.next?.lang === "json") expect(JSON.parse(outputs.join(""))).toEqual(JSON.parse(sample.next.code));
+    if (sample.next?.lang === "text" && sample.next.flags["output"] !== undefined) expect(outputs.join("")).toBe(sample.next.code);
   });
 
   // One compilation for every TypeScript block, against the built package, as a consumer:

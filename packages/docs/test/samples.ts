@@ -5,7 +5,7 @@ import * as path from "node:path";
 export const repo = path.resolve(__dirname, "../../..");
 export const pages = ["README.md", ...readdirSync(path.join(repo, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
 
-/** One fenced code block: its language, its flags (`throws=CODE`, `types`), its text and where it is. */
+/** One fenced code block: its language, its flags (`throws=CODE`, `types`, `output`), its text and where it is. */
 export interface Sample {
   readonly page: string;
   readonly line: number;

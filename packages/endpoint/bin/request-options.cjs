@@ -5,6 +5,12 @@
 const { readFileSync } = require("node:fs");
 const { main } = require("../dist/cli.cjs");
 
+// A reader that stops early (`| head`) closes the pipe: the output left has no reader, which is no error.
+process.stdout.on("error", (error) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit();
+});
+
 process.exitCode = main(
   process.argv.slice(2),
   (s) => process.stdout.write(s),

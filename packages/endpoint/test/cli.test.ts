@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { main } from "@request-options/endpoint/cli";
 import { runBin } from "./cliBin";
+import { mainRun, type Printed, printedBy } from "./cliRun";
 
 const { version } = JSON.parse(readFileSync(path.join(__dirname, "../package.json"), "utf8")) as { version: string };
 const userAgent = `request-options/${version}`;
@@ -14,31 +15,10 @@ const noRead = (): string => {
 };
 
 /** `main` with its output captured. */
-const runMain = (...argv: string[]) => {
-  let stdout = "";
-  let stderr = "";
-  const code = main(
-    argv,
-    (s) => (stdout += s),
-    (s) => (stderr += s),
-    noRead,
-  );
-  return { code, stdout, stderr };
-};
-
-interface Printed {
-  method: string;
-  url: string;
-  headers: Record<string, unknown>;
-  body?: unknown;
-}
+const runMain = (...argv: string[]) => mainRun(noRead, argv);
 
 /** The request options the command prints for `argv`, which must succeed. */
-const printed = (...argv: string[]): Printed => {
-  const { code, stdout, stderr } = runMain(...argv);
-  expect([code, stderr]).toEqual([0, ""]);
-  return JSON.parse(stdout) as Printed;
-};
+const printed = (...argv: string[]): Printed => printedBy(runMain(...argv));
 
 /** Exactly one line on stderr, starting with `prefix`, with no stack trace. */
 const expectOneErrorLine = (stderr: string, prefix: string) => {
@@ -100,7 +80,7 @@ describe("the command line", () => {
     ["read-only", (key: string) => Object.defineProperty(Object.prototype, key, { value: "polluted", configurable: true, writable: false })],
     ["setter", (key: string) => Object.defineProperty(Object.prototype, key, { get: () => "polluted", set: () => { throw new Error(`the setter of ${key} ran`); }, configurable: true })],
   ])("%s keys on Object.prototype under its flags' and options' names: no flag read from it, every option set", (_kind, pollute) => {
-    const keys = ["headers", "baseUrl", "help", "version", "header", "base-url", "data", "format", "curl"];
+    const keys = ["headers", "baseUrl", "help", "version", "header", "base-url", "data", "format", "curl", "openapi", "list", "no-check"];
     for (const key of keys) pollute(key);
     let flagged = { code: -1, stdout: "", stderr: "" };
     let plain = flagged;

@@ -31,13 +31,34 @@ const header = (arg: string): [string, string] => {
   return [name, arg.slice(colon + 1).trim()];
 };
 
-/** argv past the script: help, version, or what to print (`data` is `--data`'s, unread); `INVALID_ARGUMENTS` (the route is `endpoint`'s). */
+/** `--openapi FILE`: the document's path (`-`: standard input), and whether its schemas are checked (`--no-check` turns them off). */
+export type OpenApiSource = { readonly file: string; readonly check: boolean };
+
+/**
+ * argv past the script: help, version, the document whose operations `--list` prints, or what to print (`data` is
+ * `--data`'s, unread; `openapi` the document the route is one of); `INVALID_ARGUMENTS` (the route is checked where it is built).
+ */
 export const cliArgs = (argv: readonly string[]) => {
   const { values, headers: headerArgs, positionals } = parse(argv);
   if (values.help === true) return "help";
   if (values.version === true) return "version";
+  const file = values.openapi;
+  if (values.list === true) {
+    if (file === undefined) throw invalid("--list prints the operations of an OpenAPI document: request-options --openapi FILE --list");
+    const more = positionals.length > 0 || headerArgs.length > 0 || (["base-url", "data", "format", "curl", "no-check"] as const).some((flag) => values[flag] !== undefined);
+    if (more) throw invalid("--list takes --openapi FILE and nothing else: no route, parameters, -H, --base-url, --data, --format, --curl or --no-check");
+    return { kind: "list", file } as const;
+  }
+  if (file === undefined && values["no-check"] === true) throw invalid("--no-check turns off the checks of an OpenAPI document's schemas: it goes with --openapi FILE");
+  if (file === "-" && values.data === "-") throw invalid("standard input is read once: --openapi - and --data - cannot both read it");
   const [route, ...parameters] = positionals;
-  if (route === undefined) throw invalid(`a route is required: request-options [flags] "<METHOD> <URL>" [key=value ...]`);
+  if (route === undefined) {
+    throw invalid(
+      file === undefined
+        ? `a route is required: request-options [flags] "<METHOD> <URL>" [key=value ...]`
+        : `a route is required: request-options --openapi FILE [flags] "<METHOD> <path>"|<operationId> [key=value ...], or --list`,
+    );
+  }
   // No prototype: `__proto__` is a parameter like any other, and Object.prototype is never read or set.
   const options: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of parameters.map(parameter)) options[key] = value;
@@ -47,7 +68,8 @@ export const cliArgs = (argv: readonly string[]) => {
   const format = values.format ?? (values.curl === true ? "curl" : "json");
   if (!formats.includes(format)) throw invalid(`--format must be json, curl or fetch, got ${JSON.stringify(format)}`);
   if (values.curl === true && format !== "curl") throw invalid(`--curl means --format curl, but --format ${format} was given too`);
-  return { route, options, data: values.data, format: format as Format };
+  const openapi: OpenApiSource | undefined = file === undefined ? undefined : { file, check: values["no-check"] !== true };
+  return { kind: "build", route, options, data: values.data, format: format as Format, openapi } as const;
 };
 
 const parseSlice = (args: string[]) => {
@@ -63,6 +85,9 @@ const parseSlice = (args: string[]) => {
         data: { type: "string" },
         format: { type: "string" },
         curl: { type: "boolean" },
+        openapi: { type: "string" },
+        list: { type: "boolean" },
+        "no-check": { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean" },
       },
@@ -74,7 +99,7 @@ const parseSlice = (args: string[]) => {
 
 // Whether parseArgs takes the next argument as `arg`'s value: an option that takes one, or a short group ending in H.
 const takesNext = (arg: string): boolean =>
-  ["--header", "--base-url", "--data", "--format"].includes(arg) || /^-(?!-)[^H]*H$/.test(arg);
+  ["--header", "--base-url", "--data", "--format", "--openapi"].includes(arg) || /^-(?!-)[^H]*H$/.test(arg);
 
 // parseArgs `shift`s its copy of argv, quadratic in length: it gets slices of 1000 (one more keeps an option's value).
 const parse = (argv: readonly string[]) => {
@@ -102,8 +127,12 @@ const parse = (argv: readonly string[]) => {
 };
 
 export const USAGE = `Usage: request-options [flags] "<METHOD> <URL>" [key=value ...]
+       request-options --openapi <file> [flags] "<METHOD> <path>"|<operationId> [key=value ...]
+       request-options --openapi <file> --list
 
 Prints the request options of a route: as JSON, as one curl command, or as a fetch call.
+With --openapi, the route is an operation of an OpenAPI 3.0/3.1 document (JSON or YAML),
+built, serialized and checked as the document says.
 
 Parameters:
   key=value              a string parameter
@@ -111,11 +140,17 @@ Parameters:
 
 Flags:
   -H, --header "name: value"   a header (repeatable)
-  --base-url <url>             the base URL (default https://api.github.com)
+  --base-url <url>             the base URL (default https://api.github.com; with
+                               --openapi, the document's servers)
   --data <text|@file|->        a raw request body: the text itself, a file's contents
                                (@path), or standard input (-); read as UTF-8
   --format json|curl|fetch     the output (default json)
   --curl                       short for --format curl
+  --openapi <file|->           an OpenAPI document: .json is JSON, .yaml or .yml YAML;
+                               another name, or standard input (-), JSON if it starts with {
+  --list                       with --openapi: print each operation on a line, as method,
+                               path, operationId and summary, separated by tabs
+  --no-check                   with --openapi: no schema checks, unknown keys allowed
   -h, --help                   this text
   --version                    the version
 
@@ -123,6 +158,8 @@ Examples:
   request-options "GET /orgs/{org}/repos" org=octokit type=private per_page:=100
   request-options --curl -H "authorization: token $TOKEN" "POST /repos/{owner}/{repo}/issues" \\
     owner=octokit repo=rest.js title="Found a bug"
+  request-options --openapi petstore.yaml --list
+  request-options --openapi petstore.yaml showPetById petId:=7
 
 Exit codes: 0 success, 2 bad input (request-options: <CODE>: <message>), 1 unexpected error.
 `;

@@ -3,9 +3,11 @@
  * @module @request-options/endpoint/cli
  */
 import { endpoint, EndpointError, type RequestOptions, toFetch, VERSION } from "../index";
+import { fromOpenApi } from "../openapi";
 import { cliArgs, type Format, invalid, messageOf, USAGE } from "./args";
+import { documentLoad, operationList } from "./openapi";
 
-/** Reads a `--data` file (`@path`) or, for `undefined`, standard input, as UTF-8 text. */
+/** Reads a `--data` or `--openapi` file or, for `undefined`, standard input, as UTF-8 text. */
 export type DataRead = (path: string | undefined) => string;
 
 // A POSIX shell word: single-quoted, each `'` closed, escaped and reopened.
@@ -49,10 +51,14 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
     const command = cliArgs(argv);
     if (command === "help") out(USAGE);
     else if (command === "version") out(`${VERSION}\n`);
+    // By `kind`, an own key: a key the command may lack would be read from Object.prototype.
+    else if (command.kind === "list") out(operationList(documentLoad(command.file, read)));
     else {
-      const { route, options, data, format } = command;
+      const { route, options, data, format, openapi } = command;
+      // fromOpenApi checks what it is given: a parsed file that is no object is its INVALID_DOCUMENT.
+      const build: (route: string, options: Record<string, unknown>) => RequestOptions = openapi === undefined ? endpoint : fromOpenApi(documentLoad(openapi.file, read) as object, { check: openapi.check });
       if (data !== undefined) options["data"] = dataText(data, read);
-      out(`${outputs[format](endpoint(route, options))}\n`);
+      out(`${outputs[format](build(route, options))}\n`);
     }
     return 0;
   } catch (e) {
