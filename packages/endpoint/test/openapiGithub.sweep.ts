@@ -204,7 +204,9 @@ const readBack = (operation: Operation, call: Call, request: { method: string; u
   expect([...sent]).toEqual([]);
   if (call.bodyKeys) {
     const keys = Object.keys(call.body as Dict);
-    if (keys.length === 0) expect(request.body).toBe(operation.method === "put" || operation.method === "patch" ? "" : undefined);
+    // No field given: a required JSON body is `{}`; else none, or the zero-length body of PUT and PATCH.
+    if (keys.length === 0 && operation.body?.required === true) expect(request.body).toEqual({});
+    else if (keys.length === 0) expect(request.body).toBe(operation.method === "put" || operation.method === "patch" ? "" : undefined);
     else {
       // A JSON object is unordered (RFC 8259 §4): `url`, a key the core sets aside, comes last.
       expect(Object.keys(request.body as Dict).sort()).toEqual(keys.sort());
