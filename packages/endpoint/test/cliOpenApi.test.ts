@@ -90,6 +90,24 @@ describe("--openapi FILE --list", () => {
   });
 });
 
+describe("request-options --openapi: YAML merge keys", () => {
+  test("a schema written with <<: *base keeps the base's constraints, which are checked", () => {
+    const document = [
+      "openapi: 3.1.0",
+      "servers: [{url: 'https://x.example'}]",
+      "x-base: &base {type: integer, maximum: 10}",
+      "paths:",
+      "  /a:",
+      "    get:",
+      "      operationId: a",
+      "      parameters: [{name: n, in: query, schema: {<<: *base}}]",
+      "",
+    ].join("\n");
+    expect(errorOf({ "merge.yaml": document }, "--openapi", "merge.yaml", "a", "n:=11")).toMatch(/^INVALID_PARAMETER: query\.n: /);
+    expect(printedBy(runMain({ "merge.yaml": document }, "--openapi", "merge.yaml", "a", "n:=3")).url).toBe("https://x.example/a?n=3");
+  });
+});
+
 describe("reading and parsing the document", () => {
   const listed = (files: Readonly<Record<string, string>>, file: string) => runMain(files, "--openapi", file, "--list");
 

@@ -359,3 +359,26 @@ describe("DECISIONS OpenAPI documents: edges a review found", () => {
     expectError(() => fromOpenApi({ openapi: "3.0.0garbage", paths: {} }), "INVALID_DOCUMENT", "#/openapi");
   });
 });
+
+describe("DECISIONS OpenAPI documents: edges a second review found", () => {
+  it(".defaults(api.DEFAULTS) keeps each operation's own server", () => {
+    const split: Loose = fromOpenApi({
+      openapi: "3.1.0",
+      servers: [{ url: "https://api.example" }],
+      paths: { "/a": { get: { operationId: "a" } }, "/up": { post: { operationId: "up", servers: [{ url: "https://uploads.example" }] } } },
+    });
+    expect(split.defaults(split.DEFAULTS)("up").url).toBe("https://uploads.example/up");
+    expect(split.defaults({ headers: { "x-a": "1" } }).defaults(split.DEFAULTS)("up").url).toBe("https://uploads.example/up");
+    expect(split.defaults({ baseUrl: "https://other.example" })("up").url).toBe("https://other.example/up");
+  });
+
+  it("specification extensions beside the paths are no paths; servers that are no list are a fault of the document", () => {
+    expect((fromOpenApi({ openapi: "3.0.3", servers: [{ url: "https://x.example" }], paths: { "x-internal": true, "/a": { get: {} } } }) as Loose)("GET /a").url).toBe("https://x.example/a");
+    expectError(() => (fromOpenApi({ openapi: "3.1.0", servers: "https://x", paths: { "/a": { post: {} } } }) as Loose)("POST /a"), "INVALID_DOCUMENT", "#/servers");
+  });
+
+  it("a key naming an ignored header parameter is refused in any case", () => {
+    const me = { openapi: "3.1.0", servers: [{ url: "https://x.example" }], paths: { "/a": { get: { parameters: [{ name: "Authorization", in: "header" }] } } } };
+    for (const key of ["authorization", "AUTHORIZATION"]) expectError(() => (fromOpenApi(me, { check: false }) as Loose)("GET /a", { [key]: "token s" }), "INVALID_PARAMETER", "headers");
+  });
+});

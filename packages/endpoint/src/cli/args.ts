@@ -147,7 +147,8 @@ Flags:
   --format json|curl|fetch     the output (default json)
   --curl                       short for --format curl
   --openapi <file|->           an OpenAPI document: .json is JSON, .yaml or .yml YAML;
-                               another name, or standard input (-), JSON if it starts with {
+                               another name, or standard input (-): JSON if its first
+                               non-blank character is {, else YAML
   --list                       with --openapi: print each operation on a line, as method,
                                path, operationId and summary, separated by tabs
   --no-check                   with --openapi: no schema checks, unknown keys allowed

@@ -65,7 +65,7 @@ const yaml = (): typeof import("yaml") => require("yaml") as typeof import("yaml
 const yamlParse = (text: string): E.Either<string, unknown> => {
   try {
     // logLevel "error": a warning goes to no console; the first error is thrown, with its place.
-    return E.right(yaml().parse(text, { logLevel: "error" }) as unknown);
+    return E.right(yaml().parse(text, { logLevel: "error", merge: true }) as unknown);
   } catch (e) {
     const { message, linePos } = e as { message?: unknown; linePos?: ReadonlyArray<{ line: number; col: number }> };
     const place = linePos?.[0];

@@ -92,6 +92,8 @@ export const documentRead = (document: unknown): E.Either<EndpointError, Documen
   const operations = new Map<string, OperationEntry>();
   const ids = new Set<string>();
   for (const path of Object.keys(paths)) {
+    // Specification extensions (`x-...`) may sit beside the paths.
+    if (path.startsWith("x-")) continue;
     const itemPointer = pointerAppend("#/paths", path);
     if (!path.startsWith("/")) return documentFail(itemPointer, `a path must start with "/", got ${JSON.stringify(path)}`);
     const item = objectAt(document, { value: paths[path], pointer: itemPointer }, "a Path Item Object");

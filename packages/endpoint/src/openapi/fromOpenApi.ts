@@ -151,7 +151,7 @@ const build = (state: DocumentState, entry: OperationEntry, merged: Merged, valu
   for (const key in values) {
     if (!hasOwn(values, key) || names.has(key)) continue;
     // Checks on or off: a credential given as a key must not land in a query or a body.
-    if (ignored.has(key)) return fail("INVALID_PARAMETER", `header.${key}: OpenAPI ignores a header parameter named ${key}; give it in headers`);
+    if (ignored.size > 0 && ignored.has(key.toLowerCase())) return fail("INVALID_PARAMETER", `header.${key}: OpenAPI ignores a header parameter named ${key}; give it in headers`);
     if (merged.data !== undefined) return fail("INVALID_PARAMETER", `body.${key}: data gives the whole request body of ${entry.method} ${entry.path}, so no key may add to it`);
   }
   // A form body given whole as a string is encoded already: no schema speaks of it.
@@ -224,7 +224,9 @@ const endpointOf = (state: DocumentState, layer: Layer) => {
     const record = isPlainObject(options) ? optionsRead(options) : options;
     const derived = stages.derivedDefaults(layer.defaults, record);
     if (E.isLeft(derived)) return derived;
-    const baseUrlGiven = layer.baseUrlGiven || (isPlainObject(record) && record["baseUrl"] !== undefined);
+    // DEFAULTS' own baseUrl given back (`.defaults(api.DEFAULTS)`) changes nothing: operations keep their servers.
+    const given = isPlainObject(record) ? record["baseUrl"] : undefined;
+    const baseUrlGiven = layer.baseUrlGiven || (given !== undefined && given !== layer.defaults.baseUrl);
     return E.right(endpointOf(state, { defaults: derived.right, baseUrlGiven }));
   });
 

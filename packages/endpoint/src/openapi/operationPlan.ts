@@ -33,7 +33,7 @@ export type OperationPlan = {
   readonly cookies: readonly Placed[];
   /** Every parameter's key: the call's other keys form the body. */
   readonly names: ReadonlySet<string>;
-  /** Header parameters OpenAPI ignores (`Authorization`, ...): a key of that name is refused, never placed. */
+  /** Header parameters OpenAPI ignores (`authorization`, ...), lower case: a key of that name, in any case, is refused, never placed. */
   readonly ignored: ReadonlySet<string>;
   readonly body: BodyPlan | undefined;
   /** The operation's, path's or document's first server, with its variables' defaults, if it is an absolute http(s) URL. */
@@ -95,7 +95,7 @@ const parametersRead = (document: Dict, entry: OperationEntry, ignored: Set<stri
       if (E.isLeft(parameter)) return parameter;
       const { name, in: where } = parameter.right.parameter;
       if (where === "header" && headersIgnored.has(name.toLowerCase())) {
-        ignored.add(name);
+        ignored.add(name.toLowerCase());
         continue;
       }
       read.set(`${where} ${name}`, parameter.right);
@@ -107,6 +107,8 @@ const parametersRead = (document: Dict, entry: OperationEntry, ignored: Set<stri
 /** The first `servers` entry of the operation, else its path item, else the document, if an absolute http(s) URL. */
 export const serverRead = (document: Dict, entry?: OperationEntry): E.Either<EndpointError, string | undefined> => {
   const holders: Located<Dict>[] = [...(entry === undefined ? [] : [entry.operation, entry.item]), { value: document, pointer: "#" }];
+  const listless = holders.find(({ value }) => value["servers"] !== undefined && !Array.isArray(value["servers"]));
+  if (listless !== undefined) return documentFail(pointerAppend(listless.pointer, "servers"), `expected a list of Server Objects, got ${valueKind(listless.value["servers"])}`);
   const holder = holders.find(({ value }) => Array.isArray(value["servers"]) && value["servers"].length > 0);
   if (holder === undefined) return E.right(undefined);
   const pointer = pointerAppend(pointerAppend(holder.pointer, "servers"), 0);
