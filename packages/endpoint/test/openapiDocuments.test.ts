@@ -136,7 +136,7 @@ describe("parameters-style.json, OpenAPI 3.1 (@readme/oas-examples): each operat
     expect(api(route, values)).toEqual(request);
   });
 
-  it("the empty string is no undefined value: 3.1.1's `undefined` column is for undefined values only", () => {
+  it("the empty string expands as RFC 6570 says (3.1.1's `undefined` column shows those cells); undefined sends nothing", () => {
     // RFC 6570 §3.2.7-3.2.8: `;` writes the name alone for an empty value, `?` the name and `=`.
     expect(api("paths_matrix_nonExploded", { ...values, primitive: "" }).url).toBe(`${BIN}/anything/path/matrix/;primitive/;array=blue,black,brown/;object=name,Fido,description,good%20dog`);
     // `{.primitive}` of "" is "." (RFC 6570 §3.2.5), a whole segment here: a dot segment, which RFC 3986 §5.2.4 removes
