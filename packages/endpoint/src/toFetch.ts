@@ -1,6 +1,7 @@
 import { EndpointError, guarded, requestCheck } from "@request-options/core";
 import * as E from "fp-ts/Either";
 import { PlainObject, type RequestOptions } from "@request-options/types";
+import { rightOrThrow } from "./withDefaults";
 
 /** `RequestInit` plus `duplex`, which TypeScript's DOM library lacks: Node's fetch needs `"half"` for a stream body. */
 export interface FetchRequestInit extends RequestInit {
@@ -79,7 +80,5 @@ const fetchArguments = guarded((options: RequestOptions): E.Either<EndpointError
 
 /** `fetch`'s arguments for `endpoint()`'s result (left untouched): `fetch(...toFetch(options))` sends exactly it. */
 export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] => {
-  const result = fetchArguments(options);
-  if (E.isLeft(result)) throw result.left;
-  return result.right;
+  return rightOrThrow(fetchArguments(options));
 };

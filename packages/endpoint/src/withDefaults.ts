@@ -3,7 +3,8 @@ import type { EndpointOptions, MergedOptions } from "@request-options/types";
 import type * as E from "fp-ts/Either";
 import type { EndpointInterface } from "./EndpointInterface";
 
-const rightOrThrow = <A>(result: E.Either<EndpointError, A>): A => {
+/** A `Right`'s value, or its `Left` thrown: how every throwing form of this package ends a core composition. */
+export const rightOrThrow = <A>(result: E.Either<EndpointError, A>): A => {
   if (result._tag === "Left") throw result.left;
   return result.right;
 };

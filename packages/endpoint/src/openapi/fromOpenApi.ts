@@ -19,6 +19,7 @@ import {
 import type { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import * as t from "io-ts";
+import { rightOrThrow } from "../withDefaults";
 import type { DocumentEndpoint, FromOpenApi } from "./DocumentEndpoint";
 import { type DocumentIndex, documentFail, documentRead, type OperationEntry } from "./document";
 import { operationPlace } from "./operationPlace";
@@ -40,11 +41,6 @@ type DocumentState = {
 
 // The endpoint's defaults (the core's merged options), and whether they give a baseUrl (else the document's servers decide).
 type Layer = { readonly defaults: MergedOptions; readonly baseUrlGiven: boolean };
-
-const rightOrThrow = <A>(result: E.Either<EndpointError, A>): A => {
-  if (result._tag === "Left") throw result.left;
-  return result.right;
-};
 
 const entryOf = (state: DocumentState, route: unknown): E.Either<EndpointError, OperationEntry> => {
   if (typeof route !== "string") return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /pets/{petId}" or an operationId, got ${valueKind(route)}`);

@@ -1,6 +1,7 @@
 import { EndpointError, encodeReserved, encodeUnreserved, guarded, isUnreserved, type Template, templateParse, templateRender, type Value, valueOf } from "@request-options/core";
 import { PlainObject } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { rightOrThrow } from "../withDefaults";
 
 // OpenAPI 3.1.1, Parameter Object: its styles through the core's RFC 6570 engine where a style is an operator
 // (matrix `;`, label `.`, simple, form `?`, explode `*`), written here only where RFC 6570 cannot say it (the
@@ -199,14 +200,9 @@ export const parameterSerializer: (parameter: ParameterPlacement, pointer: strin
   (parameter: ParameterPlacement, pointer: string) => E.map((serialize: ValueSerializer): ValueSerializer => guarded(serialize))(compile(parameter, pointer)),
 );
 
-const thrown = <A>(result: E.Either<EndpointError, A>): A => {
-  if (E.isLeft(result)) throw result.left;
-  return result.right;
-};
-
 /** The public, throwing form: one value serialized as `parameter` says. */
 export const parameterSerialize = (parameter: ParameterPlacement, value: unknown): string | undefined =>
-  thrown(E.chain((serialize: ValueSerializer) => serialize(value))(parameterSerializer(parameter, "#")));
+  rightOrThrow(E.chain((serialize: ValueSerializer) => serialize(value))(parameterSerializer(parameter, "#")));
 
 const pointerEscape = (key: string): string => key.replace(/~/g, "~0").replace(/\//g, "~1");
 
@@ -261,4 +257,4 @@ export const formBodyEncoder: (encodings: Readonly<Record<string, EncodingPlacem
 
 /** The public, throwing form: an `application/x-www-form-urlencoded` body encoded as its Encoding Objects say. */
 export const formBodyEncode = (encodings: Readonly<Record<string, EncodingPlacement>>, value: unknown): string | undefined =>
-  thrown(E.chain((encode: ValueSerializer) => encode(value))(formBodyEncoder(encodings, "#")));
+  rightOrThrow(E.chain((encode: ValueSerializer) => encode(value))(formBodyEncoder(encodings, "#")));

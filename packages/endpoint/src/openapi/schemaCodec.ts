@@ -1,6 +1,7 @@
 import { EndpointError, valueShow } from "@request-options/core";
 import { PlainObject } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { rightOrThrow } from "../withDefaults";
 import * as t from "io-ts";
 import { budgetWords, type Check, type Failure, failed, missed, reasonOf, unknownKeyed, valueChecked, valueValidated, visited } from "./checkFailure";
 
@@ -790,7 +791,5 @@ export const operationCodec = (
  */
 export const schemaCodec = (document: object, schema: unknown): t.Type<unknown, unknown, unknown> => {
   if (typeof document !== "object" || document === null) throw new EndpointError("INVALID_DOCUMENT", `invalid document: expected an OpenAPI document (an object), got ${valueShow(document)}`);
-  const codec = schemaCodecOf(document, schema, "schema");
-  if (E.isLeft(codec)) throw codec.left;
-  return codec.right;
+  return rightOrThrow(schemaCodecOf(document, schema, "schema"));
 };
