@@ -193,8 +193,8 @@ const decoded = <A>(codec: t.Type<A, unknown, unknown>, value: unknown, prefix =
   return E.left(first === undefined ? new EndpointError("INVALID_OPTIONS", `${prefix}invalid options: expected ${codec.name}`) : explain(first, prefix));
 };
 
-// What was thrown, as text: a thrown value's own `message` or `toString` may throw too.
-const reasonOf = (error: unknown): string => {
+/** What was thrown, as text: a thrown value's own `message` or `toString` may throw too. */
+export const reasonOf = (error: unknown): string => {
   try {
     return error instanceof Error ? String(error.message) : String(error);
   } catch {

@@ -24,7 +24,7 @@ export { encodeReserved, encodeUnreserved, isUnreserved, type Members, templateR
 
 // What another entry over the core (the openapi one) builds on: the boundary's readers and the stages unguarded, so that
 // its own composition is guarded once, and the URL's rules.
-export { type Dict, frozenCopy, hasOwn, isPlainObject, knownCheck, knownOptions, optionsRead, own, ownSet, valueKind, valueShow } from "./boundary";
+export { type Dict, frozenCopy, hasOwn, isPlainObject, knownCheck, knownOptions, optionsRead, own, ownSet, reasonOf, valueKind, valueShow } from "./boundary";
 export { stages };
 export { baseUrlJoin, dotSegmentCheck } from "./stages/templateExpand";
 

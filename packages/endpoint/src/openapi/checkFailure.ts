@@ -1,4 +1,4 @@
-import { EndpointError, valueShow } from "@request-options/core";
+import { EndpointError, reasonOf, valueShow } from "@request-options/core";
 import type { ErrorCode } from "@request-options/types";
 import * as t from "io-ts";
 
@@ -57,15 +57,6 @@ export const unknownKeyed = (failure: Failure | undefined, key: string, value: u
     failure.unknownKey = { key, known, operation };
   }
   return false;
-};
-
-/** What was thrown, as text: a thrown value's own `message` or `toString` may throw too. */
-export const reasonOf = (error: unknown): string => {
-  try {
-    return error instanceof Error ? String(error.message) : String(error);
-  } catch {
-    return "a value that cannot be shown";
-  }
 };
 
 /** The guard: `check` without a failure record; a throw from the value's getters or Proxy traps is a refusal. */

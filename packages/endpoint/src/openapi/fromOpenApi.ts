@@ -13,6 +13,7 @@ import {
   optionsRead,
   own,
   ownSet,
+  reasonOf,
   stages,
   valueKind,
 } from "@request-options/core";
@@ -53,15 +54,7 @@ const entryOf = (state: DocumentState, route: unknown): E.Either<EndpointError, 
 };
 
 // A document's getter or Proxy that throws is a fault of the document, at the operation it was read for.
-const documentThrew = (pointer: string, error: unknown): E.Either<EndpointError, never> => {
-  let reason: string;
-  try {
-    reason = error instanceof Error ? String(error.message) : String(error);
-  } catch {
-    reason = "a value that cannot be shown";
-  }
-  return documentFail(pointer, `reading it threw: ${reason}`);
-};
+const documentThrew = (pointer: string, error: unknown): E.Either<EndpointError, never> => documentFail(pointer, `reading it threw: ${reasonOf(error)}`);
 
 const planOf = (state: DocumentState, entry: OperationEntry): E.Either<EndpointError, OperationPlan> => {
   let plan = state.plans.get(entry);

@@ -1,9 +1,9 @@
-import { EndpointError, valueShow } from "@request-options/core";
+import { EndpointError, reasonOf, valueShow } from "@request-options/core";
 import { PlainObject } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { rightOrThrow } from "../withDefaults";
 import * as t from "io-ts";
-import { budgetWords, type Check, type Failure, failed, missed, reasonOf, unknownKeyed, valueChecked, valueValidated, visited } from "./checkFailure";
+import { budgetWords, type Check, type Failure, failed, missed, unknownKeyed, valueChecked, valueValidated, visited } from "./checkFailure";
 
 export { checkFailure } from "./checkFailure";
 
