@@ -377,6 +377,18 @@ describe("DECISIONS OpenAPI documents: edges a second review found", () => {
     expectError(() => (fromOpenApi({ openapi: "3.1.0", servers: "https://x", paths: { "/a": { post: {} } } }) as Loose)("POST /a"), "INVALID_DOCUMENT", "#/servers");
   });
 
+  it("a $ref is looked up by one rule wherever it stands: percent-decoded, array members by index only", () => {
+    const refs = { openapi: "3.1.0", servers: [{ url: "https://x.example" }], components: { list: [{ name: "a", in: "query" }] }, paths: {
+      "/a": { get: { parameters: [{ $ref: "#/components/%ZZ" }] } },
+      "/b": { get: { parameters: [{ $ref: "#/components/list/length" }] } },
+      "/c": { get: { parameters: [{ name: "c", in: "query", schema: { $ref: "#/components/list/length" } }] } },
+    } };
+    const api: Loose = fromOpenApi(refs);
+    expectError(() => api("GET /a"), "INVALID_DOCUMENT", "is not valid percent-encoding");
+    expectError(() => api("GET /b"), "INVALID_DOCUMENT", '"#/components/list/length" resolves nowhere');
+    expectError(() => api("GET /c", { c: 1 }), "INVALID_DOCUMENT", '"#/components/list/length" resolves nowhere');
+  });
+
   it("a key naming an ignored header parameter is refused in any case", () => {
     const me = { openapi: "3.1.0", servers: [{ url: "https://x.example" }], paths: { "/a": { get: { parameters: [{ name: "Authorization", in: "header" }] } } } };
     for (const key of ["authorization", "AUTHORIZATION"]) expectError(() => (fromOpenApi(me, { check: false }) as Loose)("GET /a", { [key]: "token s" }), "INVALID_PARAMETER", "headers");

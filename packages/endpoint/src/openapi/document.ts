@@ -20,31 +20,37 @@ export type DocumentIndex = { readonly document: Dict; readonly operations: Read
 export const documentFail = (pointer: string, why: string): E.Either<EndpointError, never> =>
   fail("INVALID_DOCUMENT", `invalid OpenAPI document at ${pointer}: ${why}`);
 
-/** A JSON pointer's next token, escaped (RFC 6901: `~` as `~0`, `/` as `~1`). */
-export const pointerAppend = (pointer: string, token: string | number): string => `${pointer}/${String(token).replace(/~/g, "~0").replace(/\//g, "~1")}`;
+/** A key as a JSON pointer's token (RFC 6901: `~` as `~0`, `/` as `~1`). */
+export const pointerToken = (key: string | number): string => String(key).replace(/~/g, "~0").replace(/\//g, "~1");
 
-const tokenRead = (token: string): string | undefined => {
+export const pointerAppend = (pointer: string, key: string | number): string => `${pointer}/${pointerToken(key)}`;
+
+/**
+ * What a local `$ref` (`#/components/schemas/Pet`: percent-decoded, `~1` and `~0` unescaped) points at, own keys and
+ * array indices only; else why not, to follow `$ref "<ref>"` in a fault's message.
+ */
+export const refLookup = (document: object, ref: string): E.Either<string, unknown> => {
+  if (!ref.startsWith("#")) return E.left('is not local: only "#/..." references are followed');
+  let path: string;
   try {
-    return decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~");
+    path = decodeURIComponent(ref.slice(1));
   } catch {
-    return undefined;
+    return E.left("is not valid percent-encoding");
   }
+  if (path !== "" && !path.startsWith("/")) return E.left("is no JSON pointer");
+  let value: unknown = document;
+  for (const raw of path === "" ? [] : path.slice(1).split("/")) {
+    const token = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const found = (isPlainObject(value) || Array.isArray(value)) && hasOwn(value, token) && (!Array.isArray(value) || /^(?:0|[1-9]\d*)$/.test(token));
+    if (!found) return E.left("resolves nowhere");
+    value = (value as Dict)[token];
+  }
+  return E.right(value);
 };
 
-/** What a local `$ref` (`#/components/schemas/Pet`) points at: own keys and array indices only. */
-export const refTarget = (document: Dict, ref: string, from: string): E.Either<EndpointError, Located> => {
-  if (!ref.startsWith("#")) return documentFail(from, `$ref ${JSON.stringify(ref)} is not local (only "#/..." references are followed)`);
-  let value: unknown = document;
-  if (ref !== "#") {
-    if (!ref.startsWith("#/")) return documentFail(from, `$ref ${JSON.stringify(ref)} is no JSON pointer`);
-    for (const raw of ref.slice(2).split("/")) {
-      const token = tokenRead(raw);
-      const found = token !== undefined && (isPlainObject(value) || Array.isArray(value)) && hasOwn(value, token) && (!Array.isArray(value) || /^(?:0|[1-9]\d*)$/.test(token));
-      if (!found) return documentFail(from, `$ref ${JSON.stringify(ref)} resolves nowhere`);
-      value = (value as Dict)[token];
-    }
-  }
-  return E.right({ value, pointer: ref });
+const refTarget = (document: Dict, ref: string, from: string): E.Either<EndpointError, Located> => {
+  const target = refLookup(document, ref);
+  return E.isLeft(target) ? documentFail(from, `$ref ${JSON.stringify(ref)} ${target.left}`) : E.right({ value: target.right, pointer: ref });
 };
 
 // Past this many `$ref`s in a row a chain is taken for a loop that has not closed yet.

@@ -2,6 +2,7 @@ import { EndpointError, encodeReserved, encodeUnreserved, guarded, isUnreserved,
 import { PlainObject } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { rightOrThrow } from "../withDefaults";
+import { pointerToken } from "./document";
 
 // OpenAPI 3.1.1, Parameter Object: its styles through the core's RFC 6570 engine where a style is an operator
 // (matrix `;`, label `.`, simple, form `?`, explode `*`), written here only where RFC 6570 cannot say it (the
@@ -204,8 +205,6 @@ export const parameterSerializer: (parameter: ParameterPlacement, pointer: strin
 export const parameterSerialize = (parameter: ParameterPlacement, value: unknown): string | undefined =>
   rightOrThrow(E.chain((serialize: ValueSerializer) => serialize(value))(parameterSerializer(parameter, "#")));
 
-const pointerEscape = (key: string): string => key.replace(/~/g, "~0").replace(/\//g, "~1");
-
 /**
  * An `application/x-www-form-urlencoded` body's encoder, made once per media type: each field as a query parameter of
  * its Encoding Object's `style`, `explode` and `allowReserved` (absent: form, exploded), the pairs joined by `&`
@@ -220,8 +219,8 @@ export const formBodyEncoder: (encodings: Readonly<Record<string, EncodingPlacem
     const fields = new Map<string, ValueSerializer>();
     for (const key of Object.keys(encodings)) {
       const encoding = encodings[key] as EncodingPlacement;
-      if (!PlainObject.is(encoding)) return documentFail(`${pointer}/${pointerEscape(key)}`, `an Encoding Object must be an object, got ${show(encoding)}`);
-      const compiled = compile({ name: key, in: "query", style: encoding.style, explode: encoding.explode, allowReserved: encoding.allowReserved }, `${pointer}/${pointerEscape(key)}`, `body.${key}`);
+      if (!PlainObject.is(encoding)) return documentFail(`${pointer}/${pointerToken(key)}`, `an Encoding Object must be an object, got ${show(encoding)}`);
+      const compiled = compile({ name: key, in: "query", style: encoding.style, explode: encoding.explode, allowReserved: encoding.allowReserved }, `${pointer}/${pointerToken(key)}`, `body.${key}`);
       if (E.isLeft(compiled)) return compiled;
       fields.set(key, compiled.right);
     }

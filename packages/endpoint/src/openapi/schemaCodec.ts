@@ -3,6 +3,7 @@ import { PlainObject } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { rightOrThrow } from "../withDefaults";
 import * as t from "io-ts";
+import { pointerToken, refLookup } from "./document";
 import { budgetWords, type Check, type Failure, failed, missed, unknownKeyed, valueChecked, valueValidated, visited } from "./checkFailure";
 
 export { checkFailure } from "./checkFailure";
@@ -65,7 +66,6 @@ type Compiler = {
 };
 const compilers = new WeakMap<object, Compiler>();
 
-const escapeToken = (key: string): string => key.replace(/~/g, "~0").replace(/\//g, "~1");
 
 const nodeMake = (pointer: string, check: Check, summary?: string): Node => {
   const node: Node = {
@@ -126,24 +126,11 @@ const nodeOf = (session: Session, schema: unknown, pointer: string): Node => {
   return node;
 };
 
-/** A local `$ref`'s target: `#` then a JSON pointer, percent-decoded, `~1` and `~0` unescaped. */
+/** A local `$ref`'s target, as the document's own lookup finds it. */
 const refResolve = (document: object, ref: unknown, pointer: string): unknown => {
   if (typeof ref !== "string") return fault(pointer, `a $ref is a string, got ${valueShow(ref)}`);
-  if (!ref.startsWith("#")) return fault(pointer, `the $ref ${JSON.stringify(ref)} is not local: only "#/..." references are followed`);
-  let path: string;
-  try {
-    path = decodeURIComponent(ref.slice(1));
-  } catch {
-    return fault(pointer, `the $ref ${JSON.stringify(ref)} is not valid percent-encoding`);
-  }
-  if (path !== "" && !path.startsWith("/")) return fault(pointer, `the $ref ${JSON.stringify(ref)} is no JSON pointer`);
-  let at: unknown = document;
-  for (const token of path === "" ? [] : path.slice(1).split("/")) {
-    const key = token.replace(/~1/g, "/").replace(/~0/g, "~");
-    if ((isPlainObject(at) || Array.isArray(at)) && hasOwn(at, key)) at = (at as Dict)[key];
-    else return fault(pointer, `the $ref ${JSON.stringify(ref)} resolves nowhere`);
-  }
-  return at;
+  const target = refLookup(document, ref);
+  return E.isLeft(target) ? fault(pointer, `the $ref ${JSON.stringify(ref)} ${target.left}`) : target.right;
 };
 
 const typeNames = ["string", "number", "integer", "boolean", "array", "object", "null"] as const;
@@ -403,7 +390,7 @@ const objectCheckOf = (session: Session, node: Node, schema: Dict, at: (keyword:
   const { compiler } = session;
   const properties = own(schema, "properties");
   if (properties !== undefined && !isPlainObject(properties)) fault(at("properties"), `expected an object of schemas, got ${valueShow(properties)}`);
-  const entries: Array<readonly [string, Node]> = Object.keys(properties ?? {}).map((key) => [key, nodeOf(session, (properties as Dict)[key], `${at("properties")}/${escapeToken(key)}`)] as const);
+  const entries: Array<readonly [string, Node]> = Object.keys(properties ?? {}).map((key) => [key, nodeOf(session, (properties as Dict)[key], `${at("properties")}/${pointerToken(key)}`)] as const);
   node.properties = entries;
   const required = own(schema, "required");
   // 3.0 also wrote `required: true` on properties (Swagger's form): not a list, ignored.
