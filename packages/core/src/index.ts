@@ -20,7 +20,7 @@ export { buildRequest, derivedDefaults, mergeOptions, parseOptions, requestBuild
 export type { Expanded, Merged, OptionsRecord, Partitioned };
 export { expandTemplate } from "./template/render";
 export { type Template, type TemplatePart, templateParse } from "./template/parse";
-export { encodeReserved, encodeUnreserved, isUnreserved, type Members, templateRender, type Value, valueOf } from "./template/render";
+export { encodeReserved, encodeUnreserved, isUnreserved, loneSurrogate, type Members, templateRender, type Value, valueOf } from "./template/render";
 
 // What another entry over the core (the openapi one) builds on: the boundary's readers and the stages unguarded, so that
 // its own composition is guarded once, and the URL's rules.

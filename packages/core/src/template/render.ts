@@ -34,7 +34,8 @@ const rules: Readonly<Record<Operator, Rule>> = {
   "&": { first: "&", separator: "&", named: true, empty: "=", encode: encodeUnreserved },
 };
 
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A UTF-16 surrogate without its pair: no encoder takes it. */
+export const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 // Date.prototype.getTime bound once: a brand check that works across realms and ignores fakes on Date.prototype.
 const getTime: (value: object) => unknown = Function.prototype.call.bind(Date.prototype.getTime);

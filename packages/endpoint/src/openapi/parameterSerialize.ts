@@ -1,5 +1,5 @@
-import { EndpointError, encodeReserved, encodeUnreserved, guarded, isUnreserved, type Template, templateParse, templateRender, type Value, valueOf } from "@request-options/core";
-import { PlainObject } from "@request-options/types";
+import { EndpointError, encodeReserved, encodeUnreserved, guarded, hasOwn, isUnreserved, loneSurrogate, type Template, templateParse, templateRender, type Value, valueOf } from "@request-options/core";
+import { HeaderName, PlainObject } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { rightOrThrow } from "../withDefaults";
 import { pointerToken } from "./document";
@@ -41,8 +41,6 @@ const operatorOf: Partial<Readonly<Record<ParameterStyle, string>>> = { simple: 
 
 // RFC 6570 §2.3 varname: varchars (pct-encoded triplets aside), single dots between. Such a name is its own encoding.
 const varName = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/;
-// RFC 9110 token: a header's name.
-const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 // allowReserved in a query keeps RFC 3986's reserved characters but those the query cannot hold (`#`, `[`, `]`) or
 // that form-urlencoding gives a meaning (`&`, `=`, `+`), as OpenAPI 3.1.1 leaves "applications" to encode.
@@ -92,8 +90,6 @@ const pairsWrite = (rule: Pairs, value: string | Exclude<Value, string | undefin
   }
   return rule.lead + text;
 };
-
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 // Why `value` cannot be serialized as `style` (a refusal's message): the value model's reason, else a lone surrogate.
 const refusal = (where: string, style: ParameterStyle, value: unknown, modelled: Value = valueOf(value)): EndpointError => {
@@ -150,7 +146,7 @@ const compile = (parameter: ParameterPlacement, pointer: string, where?: string)
   if (!PlainObject.is(parameter)) return documentFail(pointer, `expected an object, got ${show(parameter)}`);
   const { name, in: location, style: given, explode: explodeGiven, allowReserved } = parameter;
   if (typeof name !== "string" || name === "" || loneSurrogate.test(name)) return documentFail(pointer, `"name" must be a non-empty, well-formed string, got ${show(name)}`);
-  if (typeof location !== "string" || !Object.prototype.hasOwnProperty.call(stylesOf, location)) {
+  if (typeof location !== "string" || !hasOwn(stylesOf, location)) {
     return documentFail(pointer, `"in" must be "path", "query", "header" or "cookie", got ${show(location)}`);
   }
   const allowed = stylesOf[location];
@@ -161,7 +157,7 @@ const compile = (parameter: ParameterPlacement, pointer: string, where?: string)
   }
   if (!isBooleanOrAbsent(explodeGiven)) return documentFail(pointer, `"explode" must be a boolean, got ${show(explodeGiven)}`);
   if (!isBooleanOrAbsent(allowReserved)) return documentFail(pointer, `"allowReserved" must be a boolean, got ${show(allowReserved)}`);
-  if (location === "header" && !token.test(name)) return documentFail(pointer, `header parameter name ${show(name)} is not an RFC 9110 token`);
+  if (location === "header" && !HeaderName.is(name)) return documentFail(pointer, `header parameter name ${show(name)} is not an RFC 9110 token`);
   const style = given ?? (allowed[0] as ParameterStyle);
   const explode = explodeGiven ?? style === "form";
   const at = where ?? `${location}.${name}`;
@@ -197,63 +193,60 @@ const compile = (parameter: ParameterPlacement, pointer: string, where?: string)
  * - cookie: the `name=value` pair(s) of the one `cookie` header, joined with `; ` by the caller.
  * A value the style cannot serialize is INVALID_PARAMETER, naming `<in>.<name>`.
  */
-export const parameterSerializer: (parameter: ParameterPlacement, pointer: string) => E.Either<EndpointError, ValueSerializer> = guarded(
-  (parameter: ParameterPlacement, pointer: string) => E.map((serialize: ValueSerializer): ValueSerializer => guarded(serialize))(compile(parameter, pointer)),
-);
+export const parameterSerializer = (parameter: ParameterPlacement, pointer: string): E.Either<EndpointError, ValueSerializer> => compile(parameter, pointer);
+
+// The public forms read the caller's objects: guarded here, once (fromOpenApi's call is guarded as a whole).
+const serialized = guarded((parameter: ParameterPlacement, value: unknown) => E.chain((serialize: ValueSerializer) => serialize(value))(compile(parameter, "#")));
 
 /** The public, throwing form: one value serialized as `parameter` says. */
-export const parameterSerialize = (parameter: ParameterPlacement, value: unknown): string | undefined =>
-  rightOrThrow(E.chain((serialize: ValueSerializer) => serialize(value))(parameterSerializer(parameter, "#")));
+export const parameterSerialize = (parameter: ParameterPlacement, value: unknown): string | undefined => rightOrThrow(serialized(parameter, value));
+
+// The most field names one form encoder keeps compiled: past it, a field without an Encoding Object is compiled per call.
+const fieldLimit = 1000;
 
 /**
  * An `application/x-www-form-urlencoded` body's encoder, made once per media type: each field as a query parameter of
  * its Encoding Object's `style`, `explode` and `allowReserved` (absent: form, exploded), the pairs joined by `&`
  * without a leading `?`. Left (INVALID_DOCUMENT, naming `pointer`/field) for an invalid Encoding Object.
  */
-// The most field names one form encoder keeps compiled: past it, a field without an Encoding Object is compiled per call.
-const fieldLimit = 1000;
-
-export const formBodyEncoder: (encodings: Readonly<Record<string, EncodingPlacement>>, pointer: string) => E.Either<EndpointError, ValueSerializer> = guarded(
-  (encodings: Readonly<Record<string, EncodingPlacement>>, pointer: string): E.Either<EndpointError, ValueSerializer> => {
-    if (!PlainObject.is(encodings)) return documentFail(pointer, `an encoding map must be an object, got ${show(encodings)}`);
-    const fields = new Map<string, ValueSerializer>();
-    for (const key of Object.keys(encodings)) {
-      const encoding = encodings[key] as EncodingPlacement;
-      if (!PlainObject.is(encoding)) return documentFail(`${pointer}/${pointerToken(key)}`, `an Encoding Object must be an object, got ${show(encoding)}`);
-      const compiled = compile({ name: key, in: "query", style: encoding.style, explode: encoding.explode, allowReserved: encoding.allowReserved }, `${pointer}/${pointerToken(key)}`, `body.${key}`);
-      if (E.isLeft(compiled)) return compiled;
-      fields.set(key, compiled.right);
+export const formBodyEncoder = (encodings: Readonly<Record<string, EncodingPlacement>>, pointer: string): E.Either<EndpointError, ValueSerializer> => {
+  if (!PlainObject.is(encodings)) return documentFail(pointer, `an encoding map must be an object, got ${show(encodings)}`);
+  const fields = new Map<string, ValueSerializer>();
+  for (const key of Object.keys(encodings)) {
+    const encoding = encodings[key] as EncodingPlacement;
+    if (!PlainObject.is(encoding)) return documentFail(`${pointer}/${pointerToken(key)}`, `an Encoding Object must be an object, got ${show(encoding)}`);
+    const compiled = compile({ name: key, in: "query", style: encoding.style, explode: encoding.explode, allowReserved: encoding.allowReserved }, `${pointer}/${pointerToken(key)}`, `body.${key}`);
+    if (E.isLeft(compiled)) return compiled;
+    fields.set(key, compiled.right);
+  }
+  // A field without an Encoding Object takes the defaults; its name is the caller's, so a bad one is theirs.
+  const fieldOf = (key: string): E.Either<EndpointError, ValueSerializer> => {
+    const known = fields.get(key);
+    if (known !== undefined) return E.right(known);
+    const compiled = compile({ name: key, in: "query" }, pointer, `body.${key}`);
+    const why = `body.${show(key)}: a form field's name must be a non-empty, well-formed string`;
+    if (E.isLeft(compiled)) return E.left(new EndpointError("INVALID_PARAMETER", why));
+    // Compiled once per field name; a call's own names are bounded by this.
+    if (fields.size < fieldLimit) fields.set(key, compiled.right);
+    return compiled;
+  };
+  return E.right((value: unknown): E.Either<EndpointError, string | undefined> => {
+    if (value === undefined || value === null) return E.right(undefined);
+    if (!PlainObject.is(value)) {
+      return E.left(new EndpointError("INVALID_PARAMETER", `body: a form-urlencoded body is a plain object of fields, got ${show(value)}`));
     }
-    // A field without an Encoding Object takes the defaults; its name is the caller's, so a bad one is theirs.
-    const fieldOf = (key: string): E.Either<EndpointError, ValueSerializer> => {
-      const known = fields.get(key);
-      if (known !== undefined) return E.right(known);
-      const compiled = compile({ name: key, in: "query" }, pointer, `body.${key}`);
-      const why = `body.${show(key)}: a form field's name must be a non-empty, well-formed string`;
-      if (E.isLeft(compiled)) return E.left(new EndpointError("INVALID_PARAMETER", why));
-      // Compiled once per field name; a call's own names are bounded by this.
-      if (fields.size < fieldLimit) fields.set(key, compiled.right);
-      return compiled;
-    };
-    return E.right(
-      guarded((value: unknown): E.Either<EndpointError, string | undefined> => {
-        if (value === undefined || value === null) return E.right(undefined);
-        if (!PlainObject.is(value)) {
-          return E.left(new EndpointError("INVALID_PARAMETER", `body: a form-urlencoded body is a plain object of fields, got ${show(value)}`));
-        }
-        const pairs: string[] = [];
-        for (const key of Object.keys(value)) {
-          const field = fieldOf(key);
-          const text = E.isLeft(field) ? field : field.right(value[key]);
-          if (E.isLeft(text)) return text;
-          if (text.right !== undefined) pairs.push(text.right);
-        }
-        return E.right(pairs.join("&"));
-      }),
-    );
-  },
-);
+    const pairs: string[] = [];
+    for (const key of Object.keys(value)) {
+      const field = fieldOf(key);
+      const text = E.isLeft(field) ? field : field.right(value[key]);
+      if (E.isLeft(text)) return text;
+      if (text.right !== undefined) pairs.push(text.right);
+    }
+    return E.right(pairs.join("&"));
+  });
+};
+
+const encoded = guarded((encodings: Readonly<Record<string, EncodingPlacement>>, value: unknown) => E.chain((encode: ValueSerializer) => encode(value))(formBodyEncoder(encodings, "#")));
 
 /** The public, throwing form: an `application/x-www-form-urlencoded` body encoded as its Encoding Objects say. */
-export const formBodyEncode = (encodings: Readonly<Record<string, EncodingPlacement>>, value: unknown): string | undefined =>
-  rightOrThrow(E.chain((encode: ValueSerializer) => encode(value))(formBodyEncoder(encodings, "#")));
+export const formBodyEncode = (encodings: Readonly<Record<string, EncodingPlacement>>, value: unknown): string | undefined => rightOrThrow(encoded(encodings, value));
