@@ -46,8 +46,10 @@ type Layer = { readonly defaults: MergedOptions; readonly baseUrlGiven: boolean 
 const entryOf = (state: DocumentState, route: unknown): E.Either<EndpointError, OperationEntry> => {
   if (typeof route !== "string") return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /pets/{petId}" or an operationId, got ${valueKind(route)}`);
   const { operations } = state.index;
-  const words = operations.get(route) === undefined ? /^\s*(\S+)\s+(\S+)\s*$/.exec(route) : null;
-  const entry = operations.get(route) ?? (words === null ? undefined : operations.get(`${words[1]!.toUpperCase()} ${words[2]}`));
+  // As written first (one lookup on the call path); else its method in upper case.
+  let entry = operations.get(route);
+  const words = entry === undefined ? /^\s*(\S+)\s+(\S+)\s*$/.exec(route) : null;
+  if (words !== null) entry = operations.get(`${words[1]!.toUpperCase()} ${words[2]}`);
   return entry === undefined
     ? fail("INVALID_ROUTE", `the document has no operation ${JSON.stringify(route)}: a route is "<METHOD> <path>" with the path as the document writes it, or an operationId`)
     : E.right(entry);
@@ -76,9 +78,8 @@ const checksOf = (state: DocumentState, plan: OperationPlan): E.Either<EndpointE
     const body = plan.body?.kind === "other" ? undefined : plan.body?.checked;
     const keys = operationCodec(document, plan.checked, body);
     const parameters = body === undefined ? keys : operationCodec(document, plan.checked, undefined);
-    // Other media types (an image, a text) go through `data` as given: their schema describes bytes, not this value.
-    const schema = body;
-    const data = schema === undefined ? E.right(undefined) : schemaCodecOf(document, schema.schema, schema.pointer);
+    // `data` is checked by the same schema; other media types (an image, a text) go through as given.
+    const data = body === undefined ? E.right(undefined) : schemaCodecOf(document, body.schema, body.pointer);
     const checks = E.isLeft(keys) ? keys : E.isLeft(parameters) ? parameters : E.isLeft(data) ? data : E.right<EndpointError, Checks>({
       keys: keys.right,
       parameters: parameters.right,
@@ -195,13 +196,14 @@ const endpointOf = (state: DocumentState, layer: Layer) => {
 
   const parse = guarded((options?: unknown): E.Either<EndpointError, RequestOptions> => {
     if (!isPlainObject(options)) return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${valueKind(options)}`);
-    const method = own(options, "method");
-    const url = own(options, "url");
-    const entry = entryOf(state, typeof method === "string" && typeof url === "string" ? `${method} ${url}` : undefined);
-    if (E.isLeft(entry)) return typeof method === "string" && typeof url === "string" ? entry : fail("INVALID_OPTIONS", 'parse() needs "method" and "url" naming one of the document\'s operations, as merge() gives them');
     const read = optionsOf(options);
     if (E.isLeft(read)) return read;
-    const { record } = read.right;
+    // Here `method` and `url` name the operation, as merge() gives them.
+    const { record, extra } = read.right;
+    const { method, url } = extra;
+    if (typeof method !== "string" || typeof url !== "string") return fail("INVALID_OPTIONS", 'parse() needs "method" and "url" naming one of the document\'s operations, as merge() gives them');
+    const entry = entryOf(state, `${method} ${url}`);
+    if (E.isLeft(entry)) return entry;
     if (record["baseUrl"] === undefined) return fail("INVALID_OPTIONS", 'invalid option "baseUrl": expected BaseUrl, got undefined');
     const merged = stages.defaultsCascade(nothing)(record as Parameters<typeof cascade>[0]);
     if (E.isLeft(merged)) return merged;
