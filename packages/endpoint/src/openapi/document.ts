@@ -57,7 +57,7 @@ const refTarget = (document: Dict, ref: string, from: string): E.Either<Endpoint
 const chainLimit = 64;
 
 /** `value` with its `$ref`s followed (a Reference Object's other keys are ignored, as OpenAPI says); a loop is a fault. */
-export const refFollow = (document: Dict, located: Located): E.Either<EndpointError, Located> => {
+const refFollow = (document: Dict, located: Located): E.Either<EndpointError, Located> => {
   let current = located;
   const seen = new Set<string>();
   while (isPlainObject(current.value) && hasOwn(current.value, "$ref")) {
@@ -81,7 +81,7 @@ export const objectAt = (document: Dict, located: Located, what: string): E.Eith
 };
 
 /** The Path Item Object's fields that hold an operation (OpenAPI 3.1.1). */
-export const operationMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+const operationMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
 /** The document's shape (version, `paths`) checked, its operations indexed; each operation's own faults wait for its first call. */
 export const documentRead = (document: unknown): E.Either<EndpointError, DocumentIndex> => {
