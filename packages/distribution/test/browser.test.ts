@@ -181,7 +181,7 @@ describe("the CDN bundle in headless Chromium", () => {
       "content-type": "application/json; charset=utf-8",
     });
     expect(JSON.parse(arrival?.body ?? "")).toEqual({ title: "Found a bug", labels: ["bug", "ünïcode"] });
-    // Chromium sends its own user-agent, whatever the page asks (README, "Install").
+    // Chromium sends its own user-agent, whatever the page asks (docs/browsers.md).
     expect(arrival?.headers["user-agent"]).toMatch(/Chrome\//);
   });
 

@@ -7,14 +7,16 @@ import { promisify } from "node:util";
 import ts from "typescript";
 import { commandRun, isCommand, pages, repo, type Sample, samplesOf } from "./samples";
 
-// Every code sample of the README and docs/ runs here, as a user would run it:
-// - `js` and `ts` blocks as ES modules (TypeScript with its types stripped), as written: each
-//   imports what it uses (the built packages), so a copied sample runs; they must finish, or with `throws=CODE` fail with that EndpointError;
+// Every code sample of the README, the packages' READMEs and docs/ runs here, as a user would run it:
+// - `js` and `ts` blocks as ES modules (TypeScript with its types stripped), or as CommonJS when
+//   they call `require(`, as written: each imports what it uses (the built packages), so a copied
+//   sample runs; they must finish, or with `throws=CODE` fail with that EndpointError;
 // - `ts types` blocks are compiled against the built package: exactly the lines marked
 //   `// error` must fail to compile;
-// - `sh` blocks of `request-options` commands run the built command, beside the OpenAPI documents
-//   they name (`--openapi petstore.yaml`, the endpoint package's test fixtures); a `json` block
-//   right after one is its output, and so is a `text output` block, to the character.
+// - `sh` blocks of `request-options` commands (by that name, or as a clone or npx runs it) run the
+//   built command, beside the OpenAPI documents they name (`--openapi petstore.yaml`, the
+//   endpoint package's test fixtures); a `json` block right after one is its output, and so is a
+//   `text output` block, to the character.
 // Samples that send a request send it to $GITHUB_API_URL: here a local server that answers
 // every request with `{}`.
 

@@ -1,9 +1,21 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 
-/** The repository's root, and the pages whose samples run: the README and every page of docs/. */
+/** The repository's root. */
 export const repo = path.resolve(__dirname, "../../..");
-export const pages = ["README.md", ...readdirSync(path.join(repo, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
+
+/** Each package's README, found by listing packages/, so that a new package's is included. */
+export const packageReadmes = readdirSync(path.join(repo, "packages"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(repo, "packages", entry.name, "README.md")))
+  .map((entry) => `packages/${entry.name}/README.md`);
+
+/** Every page of docs/. */
+export const docsPages = readdirSync(path.join(repo, "docs"))
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => `docs/${name}`);
+
+/** The pages whose samples run: the README, the packages' READMEs and every page of docs/. */
+export const pages = ["README.md", ...packageReadmes, ...docsPages];
 
 /** One fenced code block: its language, its flags (`throws=CODE`, `types`, `output`), its text and where it is. */
 export interface Sample {
@@ -43,8 +55,12 @@ export const samplesOf = (page: string): Sample[] => {
   return found.map((sample, i) => ({ ...sample, ...(found[i + 1] === undefined ? {} : { next: found[i + 1] }) }));
 };
 
-/** A line's runs of the request-options program: at its start, or after a pipe. */
-export const commandRun = /(^|\|\s*)request-options /g;
+/**
+ * A line's runs of the request-options program, at its start or after a pipe: by its name, as
+ * a clone runs it (`node packages/endpoint/bin/request-options.cjs`), or as npx runs it from a
+ * registry (`npx -p @request-options/endpoint request-options`).
+ */
+export const commandRun = /(^|\|\s*)(?:node packages\/endpoint\/bin\/request-options\.cjs|npx -p @request-options\/endpoint request-options|request-options) /g;
 
 /** Whether a block is a command of the request-options program: every line runs it. */
 export const isCommand = (sample: Sample): boolean =>
