@@ -25,17 +25,20 @@ import type { DocumentEndpoint, FromOpenApi } from "./DocumentEndpoint";
 import { type DocumentIndex, documentFail, documentRead, type OperationEntry } from "./document";
 import { operationPlace } from "./operationPlace";
 import { type OperationPlan, operationPlan, serverRead } from "./operationPlan";
+import { type CheckCodec, type SchemaError, valueRefusal } from "./checkFailure";
+import type { RegExpEngine } from "./schema/node";
 import { checkFailure, operationCodec, schemaCodecOf } from "./schemaCodec";
 
 
-type KeysCodec = t.Type<Record<string, unknown>, Record<string, unknown>, unknown>;
+type KeysCodec = CheckCodec<Record<string, unknown>>;
 // What an operation checks: its keys flat; with `data`, its parameters alone and `data` as the body.
-type Checks = { readonly keys: KeysCodec; readonly parameters: KeysCodec; readonly data: t.Type<unknown, unknown, unknown> | undefined };
+type Checks = { readonly keys: KeysCodec; readonly parameters: KeysCodec; readonly data: CheckCodec | undefined };
 
 // One per document, shared by every endpoint `.defaults()` derives: each operation planned and compiled once.
 type DocumentState = {
   readonly index: DocumentIndex;
   readonly check: boolean;
+  readonly regExp: RegExpEngine | undefined;
   readonly plans: Map<OperationEntry, E.Either<EndpointError, OperationPlan>>;
   readonly checks: Map<OperationEntry, E.Either<EndpointError, Checks>>;
 };
@@ -76,10 +79,10 @@ const checksOf = (state: DocumentState, plan: OperationPlan): E.Either<EndpointE
   if (known === undefined) {
     const { document } = state.index;
     const body = plan.body?.kind === "other" ? undefined : plan.body?.checked;
-    const keys = operationCodec(document, plan.checked, body);
-    const parameters = body === undefined ? keys : operationCodec(document, plan.checked, undefined);
+    const keys = operationCodec(document, plan.checked, body, state.regExp);
+    const parameters = body === undefined ? keys : operationCodec(document, plan.checked, undefined, state.regExp);
     // `data` is checked by the same schema; other media types (an image, a text) go through as given.
-    const data = body === undefined ? E.right(undefined) : schemaCodecOf(document, body.schema, body.pointer);
+    const data = body === undefined ? E.right(undefined) : schemaCodecOf(document, body.schema, body.pointer, state.regExp);
     const checks = E.isLeft(keys) ? keys : E.isLeft(parameters) ? parameters : E.isLeft(data) ? data : E.right<EndpointError, Checks>({
       keys: keys.right,
       parameters: parameters.right,
@@ -92,12 +95,12 @@ const checksOf = (state: DocumentState, plan: OperationPlan): E.Either<EndpointE
 };
 
 // `where` names the value in a refusal's message (`body` for a whole body); the flat codec names its keys itself.
-const checked = <A>(codec: t.Type<A, A, unknown>, value: unknown, where?: string): EndpointError | undefined => {
-  if (codec.is(value)) return undefined;
-  const root = { key: "", type: codec, actual: value };
-  const decoded = codec.validate(value, where === undefined ? [root] : [root, { key: where, type: codec, actual: value }]);
-  return E.isLeft(decoded) ? checkFailure(decoded.left) : undefined;
+// One walk decides and explains (a refused value's patterns run once); a passing one allocates nothing.
+const checked = <A>(codec: CheckCodec<A>, value: unknown, where?: string): EndpointError | undefined => {
+  const refusal: SchemaError | undefined = valueRefusal(codec.walk.check, value, where === undefined ? noContext : [{ key: "", type: codec, actual: value }, { key: where, type: codec, actual: value }]);
+  return refusal === undefined ? undefined : checkFailure([refusal]);
 };
+const noContext: t.Context = [];
 
 // A call's options read once; `method` and `url` set aside: here they are keys like any other (the route decides both).
 const optionsOf = (options: unknown): E.Either<EndpointError, { record: Dict; extra: Dict }> => {
@@ -240,13 +243,16 @@ const endpointOf = (state: DocumentState, layer: Layer) => {
   });
 };
 
-const settingsRead = (settings: unknown): E.Either<EndpointError, boolean> => {
-  if (settings === undefined) return E.right(true);
+type Settings = { readonly check: boolean; readonly regExp: RegExpEngine | undefined };
+const settingsRead = (settings: unknown): E.Either<EndpointError, Settings> => {
+  if (settings === undefined) return E.right({ check: true, regExp: undefined });
   const check = isPlainObject(settings) ? own(settings, "check") : undefined;
-  if (!isPlainObject(settings) || (check !== undefined && typeof check !== "boolean")) {
-    return fail("INVALID_ARGUMENTS", `fromOpenApi's settings must be { check?: boolean }, got ${isPlainObject(settings) ? `check: ${valueKind(check)}` : valueKind(settings)}`);
+  const regExp = isPlainObject(settings) ? own(settings, "regExp") : undefined;
+  if (!isPlainObject(settings) || (check !== undefined && typeof check !== "boolean") || (regExp !== undefined && typeof regExp !== "function")) {
+    const got = !isPlainObject(settings) ? valueKind(settings) : check !== undefined && typeof check !== "boolean" ? `check: ${valueKind(check)}` : `regExp: ${valueKind(regExp)}`;
+    return fail("INVALID_ARGUMENTS", `fromOpenApi's settings must be { check?: boolean, regExp?: (source, flags) => { test(value) } }, got ${got}`);
   }
-  return E.right(check !== false);
+  return E.right({ check: check !== false, regExp: regExp as RegExpEngine | undefined });
 };
 
 const documentEndpoint = guarded((document?: unknown, settings?: unknown) => {
@@ -261,7 +267,7 @@ const documentEndpoint = guarded((document?: unknown, settings?: unknown) => {
   if (E.isLeft(index)) return index;
   const server = serverRead(index.right.document);
   if (E.isLeft(server)) return server;
-  const state: DocumentState = { index: index.right, check: check.right, plans: new Map(), checks: new Map() };
+  const state: DocumentState = { index: index.right, check: check.right.check, regExp: check.right.regExp, plans: new Map(), checks: new Map() };
   // DEFAULTS shows the document's server; each call still takes its operation's own first.
   const defaults = server.right === undefined ? DEFAULTS : (frozenCopy({ ...DEFAULTS, baseUrl: server.right }) as MergedOptions);
   return E.right(endpointOf(state, { defaults, baseUrlGiven: false }));

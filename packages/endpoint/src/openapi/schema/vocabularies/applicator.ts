@@ -1,0 +1,288 @@
+/** The Applicator vocabulary (JSON Schema 2020-12, §10): subschemas applied in place, or to items and properties. */
+import { type Dict, hasOwn, isPlainObject, own, valueShow } from "@request-options/core";
+import { type Check, type Failure, failed, failuresMark, failuresRelease, failureTake, messageOf, unknownKeyed } from "../../checkFailure";
+import { type Evaluated, evaluatedFresh, evaluatedMerge, indexEvaluated, keyEvaluated } from "../evaluated";
+import { pointerToken } from "../../document";
+import { type At, countOf, descend, describe, fault, type Node, nodeOf, schemaListOf, type Session, tooDeep } from "../node";
+import { patternBound, patternOf } from "../pattern";
+import { refTarget } from "../resources";
+
+/** The longest list whose elements are checked: one that claims 2 ** 32 - 1 elements is refused, not walked. */
+const itemsLimit = 2 ** 20;
+
+const schemaMapOf = (session: Session, node: Node, value: unknown, pointer: string): Array<readonly [string, Node]> => {
+  if (value === undefined) return [];
+  if (!isPlainObject(value)) return fault(pointer, `expected an object of schemas, got ${valueShow(value)}`);
+  return Object.keys(value).map((key) => [key, nodeOf(session, value[key], `${pointer}/${pointerToken(key)}`, node.resource)] as const);
+};
+
+// A member's name in a message: the discriminator's mapping key, its title, its `$ref`'s last segment, or its index.
+const memberNames = (session: Session, node: Node, members: readonly Node[], mapping: Dict | undefined): string[] =>
+  members.map((member, index) => {
+    const target = member.ref?.pointer;
+    const mapped = mapping === undefined ? undefined : Object.keys(mapping).find((key) => {
+      const value = mapping[key];
+      if (typeof value !== "string") return false;
+      const pointer = value.includes("#") || value.includes("/") ? safeTarget(session, node, value) : `#/components/schemas/${value}`;
+      return pointer !== undefined && pointer === target;
+    });
+    const segment = target === undefined ? undefined : /\/([^/]+)$/.exec(target)?.[1]?.replace(/~1/g, "/").replace(/~0/g, "~");
+    const name = mapped ?? member.title ?? segment;
+    return name === undefined ? `member ${index}` : JSON.stringify(name);
+  });
+const safeTarget = (session: Session, node: Node, ref: string): string | undefined => {
+  try {
+    return refTarget(session.compiler, ref, node.resource, node.pointer).pointer;
+  } catch {
+    return undefined;
+  }
+};
+
+/** anyOf or oneOf: in the guard, members until the answer is known; explaining, each refusal kept for the message. */
+const choiceCheckOf = (members: readonly Node[], names: readonly string[], one: boolean, discriminator: string | undefined): Check => {
+  const words = `${one ? "exactly one" : "at least one"} of ${names.join(" | ")}`;
+  return (u, depth, failure, evaluated) => {
+    if (failure === undefined && evaluated === undefined) {
+      let matches = 0;
+      for (let index = 0; index < members.length; index += 1) if ((members[index] as Node).check(u, depth, undefined) && ((matches += 1) > 1 || !one)) break;
+      return one ? matches === 1 : matches > 0;
+    }
+    const mark = failuresMark();
+    let matches = 0;
+    let first = -1;
+    let second = -1;
+    let head: Failure | undefined;
+    let tail: Failure | undefined;
+    for (let index = 0; index < members.length; index += 1) {
+      const record = failure === undefined ? undefined : failureTake();
+      const mine = evaluated === undefined ? undefined : evaluatedFresh();
+      if ((members[index] as Node).check(u, depth, record, mine)) {
+        matches += 1;
+        if (first < 0) first = index;
+        else if (second < 0) second = index;
+        if (mine !== undefined && evaluated !== undefined) evaluatedMerge(evaluated, mine);
+        if (one ? matches > 1 : evaluated === undefined) break;
+      } else if (record !== undefined) {
+        record.member = index;
+        if (tail === undefined) head = record;
+        else tail.sibling = record;
+        tail = record;
+      }
+    }
+    if (one ? matches === 1 : matches > 0) {
+      failuresRelease(mark);
+      return true;
+    }
+    if (failure === undefined) return false;
+    failed(failure, u, words);
+    const named = discriminator !== undefined && isPlainObject(u) ? u[discriminator] : undefined;
+    const pointed = typeof named === "string" ? names.indexOf(JSON.stringify(named)) : -1;
+    failure.detail = (path) => {
+      if (matches > 1) return `it matches ${names[first]} and ${names[second]}`;
+      const reasons: string[] = [];
+      for (let record = head; record !== undefined; record = record.sibling) {
+        if (pointed >= 0 && record.member !== pointed) continue;
+        const why = `${names[record.member]}${pointed >= 0 ? ` (${discriminator} ${JSON.stringify(named)} names it)` : ""} refused it: ${messageOf(record, path)}`;
+        reasons.push(why);
+      }
+      return reasons.join("; ");
+    };
+    return false;
+  };
+};
+
+/** allOf, anyOf, oneOf, not, if/then/else and dependentSchemas: subschemas applied to the value itself. */
+export const inPlaceChecksOf = (session: Session, node: Node, schema: Dict, at: At): Check[] => {
+  const checks: Check[] = [];
+  const allOf = own(schema, "allOf");
+  if (allOf !== undefined) {
+    const members = schemaListOf(session, node, allOf, at("allOf"));
+    node.allOf = members;
+    node.sameLevel.push(...members);
+    checks.push(...members.map((member): Check => (u, depth, failure, evaluated) => member.check(u, depth, failure, evaluated)));
+  }
+  const discriminatorSchema = own(schema, "discriminator");
+  const discriminator = isPlainObject(discriminatorSchema) && typeof discriminatorSchema["propertyName"] === "string" ? discriminatorSchema : undefined;
+  const choices: Node[] = [];
+  for (const keyword of ["anyOf", "oneOf"] as const) {
+    const list = own(schema, keyword);
+    if (list === undefined) continue;
+    const members = schemaListOf(session, node, list, at(keyword));
+    choices.push(...members);
+    node.sameLevel.push(...members);
+    node.whole = true;
+    const mapping = discriminator !== undefined && isPlainObject(discriminator["mapping"]) ? discriminator["mapping"] : undefined;
+    // Names are read at the first refusal: a member's `$ref` target is known once every node is filled.
+    let names: string[] | undefined;
+    let check: Check | undefined;
+    session.finish.push(() => {
+      names = memberNames(session, node, members, mapping);
+      check = choiceCheckOf(members, names, keyword === "oneOf", discriminator?.["propertyName"] as string | undefined);
+    });
+    checks.push((u, depth, failure, evaluated) => (check as Check)(u, depth, failure, evaluated));
+  }
+  node.choices = choices;
+  const notSchema = own(schema, "not");
+  if (notSchema !== undefined) {
+    const negated = nodeOf(session, notSchema, at("not"), node.resource);
+    node.sameLevel.push(negated);
+    node.whole = true;
+    checks.push((u, depth, failure) => !negated.check(u, depth, undefined) || failed(failure, u, () => `a value that is not ${describe(negated)}`));
+  }
+  const ifSchema = own(schema, "if");
+  if (ifSchema !== undefined) {
+    const condition = nodeOf(session, ifSchema, at("if"), node.resource);
+    const thenSchema = own(schema, "then");
+    const elseSchema = own(schema, "else");
+    const then = thenSchema === undefined ? undefined : nodeOf(session, thenSchema, at("then"), node.resource);
+    const otherwise = elseSchema === undefined ? undefined : nodeOf(session, elseSchema, at("else"), node.resource);
+    node.sameLevel.push(condition, ...(then === undefined ? [] : [then]), ...(otherwise === undefined ? [] : [otherwise]));
+    node.whole = true;
+    checks.push((u, depth, failure, evaluated) => {
+      const mine = evaluated === undefined ? undefined : evaluatedFresh();
+      if (condition.check(u, depth, undefined, mine)) {
+        if (mine !== undefined && evaluated !== undefined) evaluatedMerge(evaluated, mine);
+        return then === undefined || then.check(u, depth, failure, evaluated);
+      }
+      return otherwise === undefined || otherwise.check(u, depth, failure, evaluated);
+    });
+  }
+  const dependent = schemaMapOf(session, node, own(schema, "dependentSchemas"), at("dependentSchemas"));
+  // Before 2019-09, `dependencies` held both forms: its schemas are dependentSchemas.
+  const legacy = own(schema, "dependencies");
+  if (isPlainObject(legacy)) {
+    const schemas = Object.fromEntries(Object.entries(legacy).filter(([, value]) => !Array.isArray(value)));
+    dependent.push(...schemaMapOf(session, node, schemas, at("dependencies")));
+  }
+  if (dependent.length > 0) {
+    node.whole = true;
+    node.sameLevel.push(...dependent.map(([, member]) => member));
+    checks.push((u, depth, failure, evaluated) => {
+      if (!isPlainObject(u)) return true;
+      for (let index = 0; index < dependent.length; index += 1) {
+        const [key, member] = dependent[index] as readonly [string, Node];
+        if (hasOwn(u, key) && u[key] !== undefined && !member.check(u, depth, failure, evaluated)) return false;
+      }
+      return true;
+    });
+  }
+  return checks;
+};
+
+/** prefixItems, items and contains (with minContains and maxContains), as one check of arrays. */
+export const itemsCheckOf = (session: Session, node: Node, schema: Dict, at: At): Check | undefined => {
+  const { compiler } = session;
+  let prefixSchema = own(schema, "prefixItems");
+  let itemsSchema = own(schema, "items");
+  let itemsAt = at("items");
+  // Before 2020-12, a list of `items` was the tuple and `additionalItems` the rest.
+  if (Array.isArray(itemsSchema) && prefixSchema === undefined) {
+    prefixSchema = itemsSchema;
+    itemsSchema = own(schema, "additionalItems");
+    itemsAt = at("additionalItems");
+  }
+  if (prefixSchema !== undefined && !Array.isArray(prefixSchema)) fault(at("prefixItems"), `expected a list of schemas, got ${valueShow(prefixSchema)}`);
+  const prefix = Array.from((prefixSchema ?? []) as unknown[], (member, index) => nodeOf(session, member, `${at("prefixItems")}/${index}`, node.resource));
+  const items = itemsSchema === undefined ? undefined : nodeOf(session, itemsSchema, itemsAt, node.resource);
+  const containsSchema = own(schema, "contains");
+  const contains = containsSchema === undefined ? undefined : nodeOf(session, containsSchema, at("contains"), node.resource);
+  const least = contains === undefined ? 0 : (countOf(own(schema, "minContains"), at("minContains")) ?? 1);
+  const most = contains === undefined ? Infinity : (countOf(own(schema, "maxContains"), at("maxContains")) ?? Infinity);
+  if (prefix.length === 0 && items === undefined && contains === undefined) return undefined;
+  const walked = prefix.length > 0 || (items !== undefined && items !== compiler.accept);
+  const tooLong = `an array of at most ${itemsLimit} elements (the longest whose items are checked)`;
+  const containsWords = (): string => `an array with ${least === most ? `exactly ${least}` : `${most === Infinity ? "at least" : `${least} to`} ${most === Infinity ? least : most}`} elements that are ${describe(contains as Node)}`;
+  return (u, depth, failure, evaluated) => {
+    if (!Array.isArray(u)) return true;
+    const length = u.length;
+    if (walked || contains !== undefined) {
+      if (length > itemsLimit) return failed(failure, u, tooLong);
+      if (tooDeep(u, depth, failure)) return false;
+    }
+    if (walked) {
+      for (let index = 0; index < length; index += 1) {
+        const schemaOf = index < prefix.length ? prefix[index] : items;
+        if (schemaOf === undefined) break;
+        const item: unknown = u[index];
+        if (!schemaOf.check(item, depth + 1, failure)) return descend(failure, String(index), schemaOf, item, true);
+      }
+    }
+    if (evaluated !== undefined) {
+      if (items !== undefined) evaluated.items = Infinity;
+      else if (prefix.length > evaluated.items) evaluated.items = Math.min(length, prefix.length);
+    }
+    if (contains === undefined) return true;
+    let count = 0;
+    for (let index = 0; index < length; index += 1) {
+      if (!contains.check(u[index], depth + 1, undefined)) continue;
+      count += 1;
+      if (evaluated !== undefined) indexEvaluated(evaluated, index);
+      else if (count >= least && most === Infinity) return true;
+    }
+    return (count >= least && count <= most) || failed(failure, u, containsWords);
+  };
+};
+
+/** properties, patternProperties, additionalProperties and propertyNames, as one check of objects. */
+export const propertiesCheckOf = (session: Session, node: Node, schema: Dict, at: At): Check | undefined => {
+  const { compiler } = session;
+  const entries = schemaMapOf(session, node, own(schema, "properties"), at("properties"));
+  node.properties = entries;
+  const patternSchemas = own(schema, "patternProperties");
+  const patterns = schemaMapOf(session, node, patternSchemas, at("patternProperties")).map(([source, member]) => ({
+    regex: patternOf(compiler, source, `${at("patternProperties")}/${pointerToken(source)}`),
+    node: member,
+    test(key: string): boolean {
+      return key.length <= (compiler.engine === undefined ? patternBound : Infinity) && this.regex.test(key);
+    },
+  }));
+  node.patterns = patterns;
+  const additionalSchema = own(schema, "additionalProperties");
+  const additional = additionalSchema === undefined ? undefined : nodeOf(session, additionalSchema, at("additionalProperties"), node.resource);
+  node.additional = additional === compiler.accept ? true : additional === compiler.refuse ? false : additional;
+  const namesSchema = own(schema, "propertyNames");
+  const names = namesSchema === undefined ? undefined : nodeOf(session, namesSchema, at("propertyNames"), node.resource);
+  if (patterns.length > 0 || names !== undefined) node.whole = true;
+  if (entries.length === 0 && patterns.length === 0 && additional === undefined && names === undefined) return undefined;
+  const known = new Map(entries);
+  const keys = entries.map(([key]) => key);
+  const others = additional === compiler.accept ? undefined : additional;
+  const simple = patterns.length === 0 && others === undefined && names === undefined;
+  return (u, depth, failure, evaluated) => {
+    if (!isPlainObject(u)) return true;
+    if (tooDeep(u, depth, failure)) return false;
+    if (simple && evaluated === undefined) {
+      for (let index = 0; index < entries.length; index += 1) {
+        const entry = entries[index] as readonly [string, Node];
+        const key = entry[0];
+        if (!hasOwn(u, key)) continue;
+        const value = u[key];
+        if (value !== undefined && !entry[1].check(value, depth + 1, failure)) return descend(failure, key, entry[1], value);
+      }
+      return true;
+    }
+    for (const key in u) {
+      if (!hasOwn(u, key)) continue;
+      const value = u[key];
+      if (value === undefined) continue;
+      if (names !== undefined && !names.check(key, depth + 1, failure)) return descend(failure, `${key} (its name)`, names, key);
+      const child = known.get(key);
+      let matched = child !== undefined;
+      if (child !== undefined && !child.check(value, depth + 1, failure)) return descend(failure, key, child, value);
+      for (let index = 0; index < patterns.length; index += 1) {
+        const pattern = patterns[index] as (typeof patterns)[number];
+        if (!pattern.test(key)) continue;
+        matched = true;
+        if (!pattern.node.check(value, depth + 1, failure)) return descend(failure, key, pattern.node, value);
+      }
+      if (matched) {
+        if (evaluated !== undefined) keyEvaluated(evaluated, key);
+      } else if (others === compiler.refuse) return unknownKeyed(failure, key, value, keys);
+      else if (others !== undefined && !others.check(value, depth + 1, failure)) return descend(failure, key, others, value);
+    }
+    if (evaluated !== undefined && additional !== undefined) evaluated.allKeys = true;
+    return true;
+  };
+};
+
+export type { Evaluated };
