@@ -276,6 +276,9 @@ describe("hostile schemas and values", () => {
     const hostile = new Proxy(
       {},
       {
+        ownKeys: () => {
+          throw new Error("trap");
+        },
         getOwnPropertyDescriptor: () => {
           throw new Error("trap");
         },

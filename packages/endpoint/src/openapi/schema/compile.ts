@@ -5,6 +5,7 @@
 import { type Dict, EndpointError, isPlainObject, own, reasonOf, valueShow } from "@request-options/core";
 import * as E from "fp-ts/Either";
 import { type Check, failed } from "../checkFailure";
+import { INTEGER, NULL, NUMBER } from "./jsonValue";
 import { all, type Compiler, DocumentFault, dynamicScope, fault, type Node, nodeMake, nodeOf, type RegExpEngine, type Resource, type Session, type SchemaType, uriResolve } from "./node";
 import { inPlaceChecksOf, itemsCheckOf, propertiesCheckOf } from "./vocabularies/applicator";
 import { dynamicRefCheckOf, refCheckOf } from "./vocabularies/core";
@@ -57,6 +58,33 @@ export const compilerOf = (document: object, engine: RegExpEngine | undefined): 
 /** The dialects read as 2020-12 (older drafts where they agree): JSON Schema's own and OpenAPI's. */
 const knownDialect = /^https?:\/\/(?:json-schema\.org\/(?:draft|schema)|spec\.openapis\.org\/oas\/)/;
 
+/**
+ * `node.kinds`, when the schema's whole test is its value's JSON type: `type` alone, or an anyOf/oneOf of such members
+ * (a oneOf's members of disjoint types), with 3.0's `nullable`. Parents then test it at once, without a call.
+ */
+const kindsRead = (session: Session, node: Node, schema: Dict, shape: { typeOnly: boolean; choiceOnly: boolean; wrapped: boolean; nullable: boolean }): void => {
+  const typeBits = node.kinds;
+  node.kinds = undefined;
+  if (shape.wrapped || node.resource.root === schema || own(schema, "unevaluatedItems") !== undefined || own(schema, "unevaluatedProperties") !== undefined) return;
+  const orNull = shape.nullable ? NULL : 0;
+  if (shape.typeOnly && typeBits !== undefined) node.kinds = typeBits | orNull;
+  else if (shape.choiceOnly) {
+    const one = own(schema, "oneOf") !== undefined;
+    // Filled once every node's own kinds are known.
+    session.finish.unshift(() => {
+      let union = 0;
+      for (const member of node.choices) {
+        if (member.kinds === undefined) return;
+        // An integer is a number too: a oneOf of number and integer members is no union of kinds.
+        const reach = member.kinds & NUMBER ? member.kinds | INTEGER : member.kinds;
+        if (one && (union & reach) !== 0) return;
+        union |= reach;
+      }
+      node.kinds = union | orNull;
+    });
+  }
+};
+
 /** A schema's keywords read into its node's check. */
 const nodeFill = (session: Session, node: Node, schema: Dict): void => {
   const { compiler } = session;
@@ -86,9 +114,11 @@ const nodeFill = (session: Session, node: Node, schema: Dict): void => {
   const properties = propertiesCheckOf(session, node, schema, at);
   if (properties !== undefined) checks.push(properties);
   if (validation.object !== undefined) checks.push(validation.object);
-  checks.push(...inPlaceChecksOf(session, node, schema, at));
+  const inPlace = inPlaceChecksOf(session, node, schema, at);
+  checks.push(...inPlace);
   for (const reference of [refCheckOf(session, node, schema, at), dynamicRefCheckOf(session, node, schema, at)]) if (reference !== undefined) checks.push(reference);
 
+  kindsRead(session, node, schema, { typeOnly: checks.length === 1 && node.kinds !== undefined && inPlace.length === 0, choiceOnly: checks.length === 1 && inPlace.length === 1 && node.choices.length > 0 && node.allOf.length === 0, wrapped: dateTime, nullable: nullable === true });
   let check = all(checks);
   const unevaluated = unevaluatedWrap(session, node, schema, at);
   if (unevaluated !== undefined) check = unevaluated(check);

@@ -39,6 +39,8 @@ export type Node = {
   choices: readonly Node[];
   /** Keywords that read the value whole (anyOf, patternProperties, not, ...): an operation checks its body assembled. */
   whole: boolean;
+  /** The JSON types (jsonValue's bits) of a schema that says nothing but `type`: anyOf/oneOf test such members at once. */
+  kinds: number | undefined;
   verified: boolean;
 };
 
@@ -94,6 +96,7 @@ export const nodeMake = (pointer: string, resource: Resource, check: Check, summ
     allOf: [],
     choices: [],
     whole: false,
+    kinds: undefined,
     verified: false,
   } as unknown as Node;
   (node as { codec: SchemaType }).codec = new CheckCodec(pointer, node);

@@ -1,5 +1,6 @@
 /** The Applicator vocabulary (JSON Schema 2020-12, §10): subschemas applied in place, or to items and properties. */
 import { type Dict, hasOwn, isPlainObject, own, valueShow } from "@request-options/core";
+import { isJsonObject, kindBits } from "../jsonValue";
 import { type Check, type Failure, failed, failuresMark, failuresRelease, failureTake, messageOf, unknownKeyed } from "../../checkFailure";
 import { type Evaluated, evaluatedFresh, evaluatedMerge, indexEvaluated, keyEvaluated } from "../evaluated";
 import { pointerToken } from "../../document";
@@ -41,7 +42,15 @@ const safeTarget = (session: Session, node: Node, ref: string): string | undefin
 /** anyOf or oneOf: in the guard, members until the answer is known; explaining, each refusal kept for the message. */
 const choiceCheckOf = (members: readonly Node[], names: readonly string[], one: boolean, discriminator: string | undefined): Check => {
   const words = `${one ? "exactly one" : "at least one"} of ${names.join(" | ")}`;
+  // Members that say nothing but `type` (`oneOf: [{type: string}, {type: integer}]`) are tested at once, by kind.
+  const kinds = members.every((member) => member.kinds !== undefined) ? members.map((member) => member.kinds as number) : undefined;
   return (u, depth, failure, evaluated) => {
+    if (kinds !== undefined && failure === undefined) {
+      const kind = kindBits(u);
+      let matches = 0;
+      for (let index = 0; index < kinds.length; index += 1) if (((kinds[index] as number) & kind) !== 0) matches += 1;
+      return one ? matches === 1 : matches > 0;
+    }
     if (failure === undefined && evaluated === undefined) {
       let matches = 0;
       for (let index = 0; index < members.length; index += 1) if ((members[index] as Node).check(u, depth, undefined) && ((matches += 1) > 1 || !one)) break;
@@ -75,7 +84,7 @@ const choiceCheckOf = (members: readonly Node[], names: readonly string[], one: 
     }
     if (failure === undefined) return false;
     failed(failure, u, words);
-    const named = discriminator !== undefined && isPlainObject(u) ? u[discriminator] : undefined;
+    const named = discriminator !== undefined && isJsonObject(u) ? u[discriminator] : undefined;
     const pointed = typeof named === "string" ? names.indexOf(JSON.stringify(named)) : -1;
     failure.detail = (path) => {
       if (matches > 1) return `it matches ${names[first]} and ${names[second]}`;
@@ -158,7 +167,7 @@ export const inPlaceChecksOf = (session: Session, node: Node, schema: Dict, at: 
     node.whole = true;
     node.sameLevel.push(...dependent.map(([, member]) => member));
     checks.push((u, depth, failure, evaluated) => {
-      if (!isPlainObject(u)) return true;
+      if (!isJsonObject(u)) return true;
       for (let index = 0; index < dependent.length; index += 1) {
         const [key, member] = dependent[index] as readonly [string, Node];
         if (hasOwn(u, key) && u[key] !== undefined && !member.check(u, depth, failure, evaluated)) return false;
@@ -204,7 +213,8 @@ export const itemsCheckOf = (session: Session, node: Node, schema: Dict, at: At)
         const schemaOf = index < prefix.length ? prefix[index] : items;
         if (schemaOf === undefined) break;
         const item: unknown = u[index];
-        if (!schemaOf.check(item, depth + 1, failure)) return descend(failure, String(index), schemaOf, item, true);
+        const kinds = schemaOf.kinds;
+        if (kinds !== undefined ? (kindBits(item) & kinds) === 0 && !schemaOf.check(item, depth + 1, failure) : !schemaOf.check(item, depth + 1, failure)) return descend(failure, String(index), schemaOf, item, true);
       }
     }
     if (evaluated !== undefined) {
@@ -249,15 +259,17 @@ export const propertiesCheckOf = (session: Session, node: Node, schema: Dict, at
   const others = additional === compiler.accept ? undefined : additional;
   const simple = patterns.length === 0 && others === undefined && names === undefined;
   return (u, depth, failure, evaluated) => {
-    if (!isPlainObject(u)) return true;
+    if (!isJsonObject(u)) return true;
     if (tooDeep(u, depth, failure)) return false;
     if (simple && evaluated === undefined) {
-      for (let index = 0; index < entries.length; index += 1) {
-        const entry = entries[index] as readonly [string, Node];
-        const key = entry[0];
+      // The value's own keys, not the schema's: V8 reads a for-in's keys from the object's enum cache.
+      for (const key in u) {
         if (!hasOwn(u, key)) continue;
         const value = u[key];
-        if (value !== undefined && !entry[1].check(value, depth + 1, failure)) return descend(failure, key, entry[1], value);
+        const child = value === undefined ? undefined : known.get(key);
+        if (child === undefined) continue;
+        const kinds = child.kinds;
+        if (kinds !== undefined ? (kindBits(value) & kinds) === 0 && !child.check(value, depth + 1, failure) : !child.check(value, depth + 1, failure)) return descend(failure, key, child, value);
       }
       return true;
     }

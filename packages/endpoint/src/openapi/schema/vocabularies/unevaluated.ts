@@ -1,5 +1,6 @@
 /** The Unevaluated vocabulary (JSON Schema 2020-12, §11): what no other keyword of the schema evaluated. */
 import { type Dict, hasOwn, isPlainObject, own } from "@request-options/core";
+import { isJsonObject } from "../jsonValue";
 import { type Check, unknownKeyed } from "../../checkFailure";
 import { evaluatedFresh, evaluatedMerge, isIndexEvaluated, isKeyEvaluated } from "../evaluated";
 import { type At, descend, type Node, nodeOf, type Session } from "../node";
@@ -20,7 +21,7 @@ export const unevaluatedWrap = (session: Session, node: Node, schema: Dict, at: 
   return (inner) => (u, depth, failure, evaluated) => {
     const mine = evaluatedFresh();
     if (!inner(u, depth, failure, mine)) return false;
-    if (properties !== undefined && isPlainObject(u)) {
+    if (properties !== undefined && isJsonObject(u)) {
       for (const key in u) {
         if (!hasOwn(u, key) || isKeyEvaluated(mine, key)) continue;
         const value = u[key];
