@@ -10,7 +10,7 @@ import { all, type Compiler, DocumentFault, dynamicScope, fault, type Node, node
 import { inPlaceChecksOf, itemsCheckOf, propertiesCheckOf } from "./vocabularies/applicator";
 import { dynamicRefCheckOf, refCheckOf } from "./vocabularies/core";
 import { unevaluatedWrap } from "./vocabularies/unevaluated";
-import { typeAllowsString, validationChecksOf } from "./vocabularies/validation";
+import { objectValidationOf, requiredRead, typeAllowsString, validationChecksOf } from "./vocabularies/validation";
 
 const compilers = new WeakMap<object, Map<RegExpEngine | undefined, Compiler>>();
 
@@ -65,6 +65,8 @@ const knownDialect = /^https?:\/\/(?:json-schema\.org\/(?:draft|schema)|spec\.op
 const kindsRead = (session: Session, node: Node, schema: Dict, shape: { typeOnly: boolean; choiceOnly: boolean; wrapped: boolean; nullable: boolean }): void => {
   const typeBits = node.kinds;
   node.kinds = undefined;
+  // A Date passes a date-time string's schema: no kind excludes a value there.
+  node.typeBits = typeBits === undefined || shape.wrapped ? undefined : typeBits | (shape.nullable ? NULL : 0);
   if (shape.wrapped || node.resource.root === schema || own(schema, "unevaluatedItems") !== undefined || own(schema, "unevaluatedProperties") !== undefined) return;
   const orNull = shape.nullable ? NULL : 0;
   if (shape.typeOnly && typeBits !== undefined) node.kinds = typeBits | orNull;
@@ -107,13 +109,14 @@ const nodeFill = (session: Session, node: Node, schema: Dict): void => {
   const orNull = nullable === true ? " or null" : "";
   // A Date passes as the ISO string it is sent as (`format: date-time` only: `date` is no timestamp).
   const dateTime = typeAllowsString(schema) && own(schema, "format") === "date-time";
-  const validation = validationChecksOf(session, node, schema, at, { type: `${dateTime ? " (a date-time) or a Date" : ""}${orNull}`, other: orNull });
-  const checks: Check[] = [...validation.value];
+  const checks: Check[] = validationChecksOf(session, node, schema, at, { type: `${dateTime ? " (a date-time) or a Date" : ""}${orNull}`, other: orNull });
   const items = itemsCheckOf(session, node, schema, at);
   if (items !== undefined) checks.push(items);
+  requiredRead(node, schema, at);
   const properties = propertiesCheckOf(session, node, schema, at);
   if (properties !== undefined) checks.push(properties);
-  if (validation.object !== undefined) checks.push(validation.object);
+  const object = objectValidationOf(session, node, schema, at);
+  if (object !== undefined) checks.push(object);
   const inPlace = inPlaceChecksOf(session, node, schema, at);
   checks.push(...inPlace);
   for (const reference of [refCheckOf(session, node, schema, at), dynamicRefCheckOf(session, node, schema, at)]) if (reference !== undefined) checks.push(reference);

@@ -32,6 +32,8 @@ export type Node = {
   // What an operation's flat codec collects from its body schema.
   properties: ReadonlyArray<readonly [string, Node]>;
   required: readonly string[];
+  /** The properties walk checks `required` too (every required key is a property): the validation's check does not. */
+  requiredFolded: boolean;
   additional: Node | boolean | undefined;
   patterns: ReadonlyArray<{ readonly test: (key: string) => boolean }>;
   unevaluated: Node | boolean | undefined;
@@ -41,6 +43,8 @@ export type Node = {
   whole: boolean;
   /** The JSON types (jsonValue's bits) of a schema that says nothing but `type`: anyOf/oneOf test such members at once. */
   kinds: number | undefined;
+  /** The JSON types its `type` allows (with 3.0's `nullable`), when a value of another kind cannot pass. */
+  typeBits: number | undefined;
   verified: boolean;
 };
 
@@ -90,6 +94,7 @@ export const nodeMake = (pointer: string, resource: Resource, check: Check, summ
     sameLevel: [],
     properties: [],
     required: [],
+    requiredFolded: false,
     additional: undefined,
     patterns: [],
     unevaluated: undefined,
@@ -97,6 +102,7 @@ export const nodeMake = (pointer: string, resource: Resource, check: Check, summ
     choices: [],
     whole: false,
     kinds: undefined,
+    typeBits: undefined,
     verified: false,
   } as unknown as Node;
   (node as { codec: SchemaType }).codec = new CheckCodec(pointer, node);
@@ -154,6 +160,10 @@ export const all = (checks: readonly Check[]): Check => {
   if (checks.length === 2) {
     const [first, second] = checks as [Check, Check];
     return (u, depth, failure, evaluated) => first(u, depth, failure, evaluated) && second(u, depth, failure, evaluated);
+  }
+  if (checks.length === 3) {
+    const [first, second, third] = checks as [Check, Check, Check];
+    return (u, depth, failure, evaluated) => first(u, depth, failure, evaluated) && second(u, depth, failure, evaluated) && third(u, depth, failure, evaluated);
   }
   return (u, depth, failure, evaluated) => {
     for (let index = 0; index < checks.length; index += 1) if (!(checks[index] as Check)(u, depth, failure, evaluated)) return false;

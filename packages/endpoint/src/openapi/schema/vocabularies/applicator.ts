@@ -1,10 +1,10 @@
 /** The Applicator vocabulary (JSON Schema 2020-12, §10): subschemas applied in place, or to items and properties. */
 import { type Dict, hasOwn, isPlainObject, own, valueShow } from "@request-options/core";
-import { isJsonObject, kindBits } from "../jsonValue";
-import { type Check, type Failure, failed, failuresMark, failuresRelease, failureTake, messageOf, unknownKeyed } from "../../checkFailure";
+import { isJsonObject, kindBits, OBJECT } from "../jsonValue";
+import { type Check, type Failure, failed, failuresMark, failuresRelease, failureTake, messageOf, missed, unknownKeyed } from "../../checkFailure";
 import { type Evaluated, evaluatedFresh, evaluatedMerge, indexEvaluated, keyEvaluated } from "../evaluated";
 import { pointerToken } from "../../document";
-import { type At, countOf, descend, describe, fault, type Node, nodeOf, schemaListOf, type Session, tooDeep } from "../node";
+import { type At, countOf, descend, describe, fault, type Node, nodeOf, readOnlyOf, schemaListOf, type Session, tooDeep } from "../node";
 import { patternBound, patternOf } from "../pattern";
 import { refTarget } from "../resources";
 
@@ -39,22 +39,30 @@ const safeTarget = (session: Session, node: Node, ref: string): string | undefin
   }
 };
 
-/** anyOf or oneOf: in the guard, members until the answer is known; explaining, each refusal kept for the message. */
-const choiceCheckOf = (members: readonly Node[], names: readonly string[], one: boolean, discriminator: string | undefined): Check => {
-  const words = `${one ? "exactly one" : "at least one"} of ${names.join(" | ")}`;
-  // Members that say nothing but `type` (`oneOf: [{type: string}, {type: integer}]`) are tested at once, by kind.
-  const kinds = members.every((member) => member.kinds !== undefined) ? members.map((member) => member.kinds as number) : undefined;
+/**
+ * anyOf or oneOf: in the guard, members until the answer is known, a member whose `type` excludes the value's kind
+ * skipped without a call; explaining, each refusal kept for the message. `names` is read at the first refusal.
+ */
+const choiceCheckOf = (members: readonly Node[], namesOf: () => readonly string[], one: boolean, discriminator: string | undefined): Check => {
+  let names: readonly string[] | undefined;
   return (u, depth, failure, evaluated) => {
-    if (kinds !== undefined && failure === undefined) {
+    if (evaluated === undefined) {
       const kind = kindBits(u);
       let matches = 0;
-      for (let index = 0; index < kinds.length; index += 1) if (((kinds[index] as number) & kind) !== 0) matches += 1;
-      return one ? matches === 1 : matches > 0;
-    }
-    if (failure === undefined && evaluated === undefined) {
-      let matches = 0;
-      for (let index = 0; index < members.length; index += 1) if ((members[index] as Node).check(u, depth, undefined) && ((matches += 1) > 1 || !one)) break;
-      return one ? matches === 1 : matches > 0;
+      let decided = true;
+      for (let index = 0; index < members.length; index += 1) {
+        const member = members[index] as Node;
+        const { kinds, typeBits } = member;
+        if (typeBits !== undefined && (typeBits & kind) === 0) continue;
+        if (kinds !== undefined) {
+          if ((kinds & kind) !== 0) matches += 1;
+        }
+        else if (failure !== undefined) decided = false;
+        else if (member.check(u, depth, undefined)) matches += 1;
+        if (decided && (one ? matches > 1 : matches > 0)) break;
+      }
+      if (decided && failure === undefined) return one ? matches === 1 : matches > 0;
+      if (decided && (one ? matches === 1 : matches > 0)) return true;
     }
     const mark = failuresMark();
     let matches = 0;
@@ -83,16 +91,17 @@ const choiceCheckOf = (members: readonly Node[], names: readonly string[], one: 
       return true;
     }
     if (failure === undefined) return false;
-    failed(failure, u, words);
+    names ??= namesOf();
+    const shown = names;
+    failed(failure, u, `${one ? "exactly one" : "at least one"} of ${shown.join(" | ")}`);
     const named = discriminator !== undefined && isJsonObject(u) ? u[discriminator] : undefined;
-    const pointed = typeof named === "string" ? names.indexOf(JSON.stringify(named)) : -1;
+    const pointed = typeof named === "string" ? shown.indexOf(JSON.stringify(named)) : -1;
     failure.detail = (path) => {
-      if (matches > 1) return `it matches ${names[first]} and ${names[second]}`;
+      if (matches > 1) return `it matches ${shown[first]} and ${shown[second]}`;
       const reasons: string[] = [];
       for (let record = head; record !== undefined; record = record.sibling) {
         if (pointed >= 0 && record.member !== pointed) continue;
-        const why = `${names[record.member]}${pointed >= 0 ? ` (${discriminator} ${JSON.stringify(named)} names it)` : ""} refused it: ${messageOf(record, path)}`;
-        reasons.push(why);
+        reasons.push(`${shown[record.member]}${pointed >= 0 ? ` (${discriminator} ${JSON.stringify(named)} names it)` : ""} refused it: ${messageOf(record, path)}`);
       }
       return reasons.join("; ");
     };
@@ -121,14 +130,7 @@ export const inPlaceChecksOf = (session: Session, node: Node, schema: Dict, at: 
     node.sameLevel.push(...members);
     node.whole = true;
     const mapping = discriminator !== undefined && isPlainObject(discriminator["mapping"]) ? discriminator["mapping"] : undefined;
-    // Names are read at the first refusal: a member's `$ref` target is known once every node is filled.
-    let names: string[] | undefined;
-    let check: Check | undefined;
-    session.finish.push(() => {
-      names = memberNames(session, node, members, mapping);
-      check = choiceCheckOf(members, names, keyword === "oneOf", discriminator?.["propertyName"] as string | undefined);
-    });
-    checks.push((u, depth, failure, evaluated) => (check as Check)(u, depth, failure, evaluated));
+    checks.push(choiceCheckOf(members, () => memberNames(session, node, members, mapping), keyword === "oneOf", discriminator?.["propertyName"] as string | undefined));
   }
   node.choices = choices;
   const notSchema = own(schema, "not");
@@ -254,33 +256,65 @@ export const propertiesCheckOf = (session: Session, node: Node, schema: Dict, at
   const names = namesSchema === undefined ? undefined : nodeOf(session, namesSchema, at("propertyNames"), node.resource);
   if (patterns.length > 0 || names !== undefined) node.whole = true;
   if (entries.length === 0 && patterns.length === 0 && additional === undefined && names === undefined) return undefined;
-  const known = new Map(entries);
+  // Each property's schema, and whether the walk counts it as required (readOnly ones never are, known once filled).
+  const known = new Map(entries.map(([key, child]) => [key, { node: child, required: false }] as const));
   const keys = entries.map(([key]) => key);
   const others = additional === compiler.accept ? undefined : additional;
   const simple = patterns.length === 0 && others === undefined && names === undefined;
+  // With every required key a property, the walk counts them as it meets them: no lookup of its own per key.
+  const folded = simple && node.required.every((key) => known.has(key));
+  node.requiredFolded = folded;
+  let requiredCount = 0;
+  if (folded) {
+    session.finish.push(() => {
+      for (const key of new Set(node.required)) {
+        const entry = known.get(key) as { node: Node; required: boolean };
+        if (!readOnlyOf(entry.node)) {
+          entry.required = true;
+          requiredCount += 1;
+        }
+      }
+    });
+  }
+  const missing = (object: Dict, failure: Failure | undefined): false => {
+    for (const key of node.required) {
+      const entry = known.get(key) as { node: Node; required: boolean };
+      if (entry.required && (!hasOwn(object, key) || object[key] === undefined)) return missed(failure, key, entry.node.codec, describe, entry.node);
+    }
+    return false;
+  };
+  // Under `type: object`, checked first, the value is an object here.
+  const typed = node.kinds === OBJECT;
   return (u, depth, failure, evaluated) => {
-    if (!isJsonObject(u)) return true;
-    if (tooDeep(u, depth, failure)) return false;
+    if (!typed && !isJsonObject(u)) return true;
+    const object = u as Dict;
+    if (tooDeep(object, depth, failure)) return false;
+    let seen = 0;
     if (simple && evaluated === undefined) {
       // The value's own keys, not the schema's: V8 reads a for-in's keys from the object's enum cache.
-      for (const key in u) {
-        if (!hasOwn(u, key)) continue;
-        const value = u[key];
-        const child = value === undefined ? undefined : known.get(key);
-        if (child === undefined) continue;
+      for (const key in object) {
+        if (!hasOwn(object, key)) continue;
+        const value = object[key];
+        const entry = value === undefined ? undefined : known.get(key);
+        if (entry === undefined) continue;
+        const child = entry.node;
         const kinds = child.kinds;
         if (kinds !== undefined ? (kindBits(value) & kinds) === 0 && !child.check(value, depth + 1, failure) : !child.check(value, depth + 1, failure)) return descend(failure, key, child, value);
+        if (entry.required) seen += 1;
       }
-      return true;
+      return seen === requiredCount || missing(object, failure);
     }
-    for (const key in u) {
-      if (!hasOwn(u, key)) continue;
-      const value = u[key];
+    for (const key in object) {
+      if (!hasOwn(object, key)) continue;
+      const value = object[key];
       if (value === undefined) continue;
       if (names !== undefined && !names.check(key, depth + 1, failure)) return descend(failure, `${key} (its name)`, names, key);
-      const child = known.get(key);
-      let matched = child !== undefined;
-      if (child !== undefined && !child.check(value, depth + 1, failure)) return descend(failure, key, child, value);
+      const entry = known.get(key);
+      let matched = entry !== undefined;
+      if (entry !== undefined) {
+        if (!entry.node.check(value, depth + 1, failure)) return descend(failure, key, entry.node, value);
+        if (entry.required) seen += 1;
+      }
       for (let index = 0; index < patterns.length; index += 1) {
         const pattern = patterns[index] as (typeof patterns)[number];
         if (!pattern.test(key)) continue;
@@ -293,7 +327,7 @@ export const propertiesCheckOf = (session: Session, node: Node, schema: Dict, at
       else if (others !== undefined && !others.check(value, depth + 1, failure)) return descend(failure, key, others, value);
     }
     if (evaluated !== undefined && additional !== undefined) evaluated.allKeys = true;
-    return true;
+    return !folded || seen === requiredCount || missing(object, failure);
   };
 };
 

@@ -179,9 +179,6 @@ const objectCheckOf = (session: Session, node: Node, schema: Dict, at: At): Chec
   const { compiler } = session;
   const minProperties = countOf(own(schema, "minProperties"), at("minProperties"));
   const maxProperties = countOf(own(schema, "maxProperties"), at("maxProperties"));
-  const required = own(schema, "required");
-  // 3.0 also wrote `required: true` on properties (Swagger's form): not a list, ignored.
-  node.required = required === undefined || required === true || required === false ? [] : namesOf(required, at("required"));
   const dependentSchema = own(schema, "dependentRequired");
   if (dependentSchema !== undefined && !isPlainObject(dependentSchema)) fault(at("dependentRequired"), `expected an object of lists of names, got ${valueShow(dependentSchema)}`);
   const dependent = Object.keys(dependentSchema ?? {}).map((key) => [key, namesOf((dependentSchema as Dict)[key], `${at("dependentRequired")}/${key}`)] as const);
@@ -200,32 +197,46 @@ const objectCheckOf = (session: Session, node: Node, schema: Dict, at: At): Chec
     const known = new Map(node.properties);
     requiredNow = node.required.filter((key) => !readOnlyOf(known.get(key) ?? compiler.accept)).map((key) => [key, known.get(key) ?? compiler.accept] as const);
   });
+  // Under `type: object`, checked first, the value is an object here.
+  const typed = node.kinds === OBJECT;
+  const folded = node.requiredFolded;
+  if (folded && !counted && dependent.length === 0) return undefined;
   return (u, _depth, failure) => {
-    if (!isJsonObject(u)) return true;
-    for (let index = 0; index < requiredNow.length; index += 1) {
+    if (!typed && !isJsonObject(u)) return true;
+    const object = u as Dict;
+    for (let index = 0; index < (folded ? 0 : requiredNow.length); index += 1) {
       const entry = requiredNow[index] as readonly [string, Node];
       const key = entry[0];
-      if (!hasOwn(u, key) || u[key] === undefined) return missed(failure, key, entry[1].codec, describe, entry[1]);
+      if (!hasOwn(object, key) || object[key] === undefined) return missed(failure, key, entry[1].codec, describe, entry[1]);
     }
     for (let index = 0; index < dependent.length; index += 1) {
       const [key, names] = dependent[index] as readonly [string, string[]];
-      if (!hasOwn(u, key) || u[key] === undefined) continue;
-      for (const name of names) if (!hasOwn(u, name) || u[name] === undefined) return missed(failure, name, compiler.accept.codec, () => `a value, as ${JSON.stringify(key)} is given`, undefined);
+      if (!hasOwn(object, key) || object[key] === undefined) continue;
+      for (const name of names) if (!hasOwn(object, name) || object[name] === undefined) return missed(failure, name, compiler.accept.codec, () => `a value, as ${JSON.stringify(key)} is given`, undefined);
     }
     if (!counted) return true;
     let count = 0;
-    for (const key in u) if (hasOwn(u, key) && u[key] !== undefined) count += 1;
-    return (count >= least && count <= most) || failed(failure, u, words);
+    for (const key in object) if (hasOwn(object, key) && object[key] !== undefined) count += 1;
+    return (count >= least && count <= most) || failed(failure, object, words);
   };
 };
 
-/** The Validation vocabulary's checks of one schema: those of any value, and those of objects (run after the properties'). */
-export const validationChecksOf = (session: Session, node: Node, schema: Dict, at: At, suffix: Suffixes): { readonly value: Check[]; readonly object: Check | undefined } => {
+/** The Validation vocabulary's checks of any value: type, enum, const, and those of strings, numbers and arrays. */
+export const validationChecksOf = (session: Session, node: Node, schema: Dict, at: At, suffix: Suffixes): Check[] => {
   const value = valueChecksOf(node, schema, at, suffix);
   value.push(...stringChecksOf(session.compiler, schema, at));
   const numeric = numberCheckOf(schema, at);
   if (numeric !== undefined) value.push(numeric);
   const array = arrayCheckOf(schema, at);
   if (array !== undefined) value.push(array);
-  return { value, object: objectCheckOf(session, node, schema, at) };
+  return value;
+};
+
+/** The Validation vocabulary's checks of objects, run after the properties' (which may have checked `required`). */
+export const objectValidationOf = objectCheckOf;
+
+/** `required` as the schema writes it (3.0's `required: true` on a property, Swagger's form, ignored). */
+export const requiredRead = (node: Node, schema: Dict, at: At): void => {
+  const required = own(schema, "required");
+  node.required = required === undefined || required === true || required === false ? [] : namesOf(required, at("required"));
 };
