@@ -95,19 +95,6 @@ export const unknownKeyed = (failure: Failure | undefined, key: string, value: u
   return false;
 };
 
-/** The guard: `check` without a failure record; a throw from the value's getters or Proxy traps is a refusal. */
-export const valueChecked = (check: Check, u: unknown): boolean => {
-  const outer = visits;
-  visits = 0;
-  try {
-    return check(u, 0, undefined);
-  } catch {
-    return false;
-  } finally {
-    visits = outer;
-  }
-};
-
 export const whereOf = (path: readonly PathEntry[]): string => {
   let where = "";
   for (const { key, element } of path) where += element ? `[${key}]` : where === "" ? key : `.${key}`;
@@ -223,7 +210,8 @@ export class CheckCodec<A = unknown> extends t.Type<A, A, unknown> {
   ) {
     super(
       name,
-      // valueChecked, written out: each codec's guard is a function of its own, which V8 optimizes for its schema.
+      // The guard: `check` without a failure record; a throw from the value's getters or Proxy traps is a refusal.
+      // Each codec's guard is a function of its own, which V8 optimizes for its schema.
       (u): u is A => {
         const outer = visits;
         visits = 0;

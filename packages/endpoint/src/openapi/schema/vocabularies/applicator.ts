@@ -2,9 +2,9 @@
 import { type Dict, hasOwn, isPlainObject, own, valueShow } from "@request-options/core";
 import { isJsonObject, kindBits, OBJECT } from "../jsonValue";
 import { type Check, type Failure, failed, failuresMark, failuresRelease, failureTake, messageOf, missed, unknownKeyed } from "../../checkFailure";
-import { type Evaluated, evaluatedFresh, evaluatedMerge, indexEvaluated, keyEvaluated } from "../evaluated";
+import { evaluatedFresh, evaluatedMerge, indexEvaluated, keyEvaluated } from "../evaluated";
 import { pointerToken } from "../../document";
-import { type At, countOf, descend, describe, fault, type Node, nodeOf, readOnlyOf, schemaListOf, type Session, tooDeep } from "../node";
+import { type At, type Compiler, countOf, descend, describe, fault, type Node, nodeOf, readOnlyOf, schemaListOf, type Session, tooDeep } from "../node";
 import { patternBound, patternOf } from "../pattern";
 import { refTarget } from "../resources";
 
@@ -18,22 +18,22 @@ const schemaMapOf = (session: Session, node: Node, value: unknown, pointer: stri
 };
 
 // A member's name in a message: the discriminator's mapping key, its title, its `$ref`'s last segment, or its index.
-const memberNames = (session: Session, node: Node, members: readonly Node[], mapping: Dict | undefined): string[] =>
+const memberNames = (compiler: Compiler, node: Node, members: readonly Node[], mapping: Dict | undefined): string[] =>
   members.map((member, index) => {
     const target = member.ref?.pointer;
     const mapped = mapping === undefined ? undefined : Object.keys(mapping).find((key) => {
       const value = mapping[key];
       if (typeof value !== "string") return false;
-      const pointer = value.includes("#") || value.includes("/") ? safeTarget(session, node, value) : `#/components/schemas/${value}`;
+      const pointer = value.includes("#") || value.includes("/") ? safeTarget(compiler, node, value) : `#/components/schemas/${value}`;
       return pointer !== undefined && pointer === target;
     });
     const segment = target === undefined ? undefined : /\/([^/]+)$/.exec(target)?.[1]?.replace(/~1/g, "/").replace(/~0/g, "~");
     const name = mapped ?? member.title ?? segment;
     return name === undefined ? `member ${index}` : JSON.stringify(name);
   });
-const safeTarget = (session: Session, node: Node, ref: string): string | undefined => {
+const safeTarget = (compiler: Compiler, node: Node, ref: string): string | undefined => {
   try {
-    return refTarget(session.compiler, ref, node.resource, node.pointer).pointer;
+    return refTarget(compiler, ref, node.resource, node.pointer).pointer;
   } catch {
     return undefined;
   }
@@ -111,6 +111,7 @@ const choiceCheckOf = (members: readonly Node[], namesOf: () => readonly string[
 
 /** allOf, anyOf, oneOf, not, if/then/else and dependentSchemas: subschemas applied to the value itself. */
 export const inPlaceChecksOf = (session: Session, node: Node, schema: Dict, at: At): Check[] => {
+  const { compiler } = session;
   const checks: Check[] = [];
   const allOf = own(schema, "allOf");
   if (allOf !== undefined) {
@@ -130,7 +131,7 @@ export const inPlaceChecksOf = (session: Session, node: Node, schema: Dict, at: 
     node.sameLevel.push(...members);
     node.whole = true;
     const mapping = discriminator !== undefined && isPlainObject(discriminator["mapping"]) ? discriminator["mapping"] : undefined;
-    checks.push(choiceCheckOf(members, () => memberNames(session, node, members, mapping), keyword === "oneOf", discriminator?.["propertyName"] as string | undefined));
+    checks.push(choiceCheckOf(members, () => memberNames(compiler, node, members, mapping), keyword === "oneOf", discriminator?.["propertyName"] as string | undefined));
   }
   node.choices = choices;
   const notSchema = own(schema, "not");
@@ -331,4 +332,3 @@ export const propertiesCheckOf = (session: Session, node: Node, schema: Dict, at
   };
 };
 
-export type { Evaluated };
