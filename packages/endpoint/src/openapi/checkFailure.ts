@@ -8,12 +8,20 @@ export type PathEntry = t.ContextEntry & { readonly element: boolean };
 
 /** The first refusal of a walk: filled by the check that refuses, its path by each level it unwinds through. */
 export type Failure = {
-  readonly path: PathEntry[];
+  /**
+   * Where the refused value sits, innermost first, four items a level (key, codec, value, whether the key is a list
+   * index): pushed flat into a reused list, a failure inside an anyOf member that another member makes good allocates nothing.
+   */
+  readonly trail: unknown[];
   value: unknown;
-  expected: string | (() => string);
+  /** What was expected, or how to say it of `about` (read at a message only: recording a refusal allocates nothing). */
+  expected: string | ((about: never) => string);
+  about: unknown;
   code: ErrorCode;
   /** An unknown key: its name, the keys the object or operation takes, and whether it is the operation's. */
-  unknownKey: { readonly key: string; readonly known: readonly string[]; readonly operation: boolean } | undefined;
+  unknownKey: string | undefined;
+  known: readonly string[];
+  operation: boolean;
   /** Why, after "got …": a refused anyOf/oneOf's members, each with its own refusal, under the value's path. */
   detail: ((path: readonly PathEntry[]) => string) | undefined;
   /** A refused anyOf/oneOf member's record: its index, and the next refused member's record. */
@@ -49,12 +57,13 @@ let poolTop = 0;
 export const failureTake = (): Failure => {
   let failure = pool[poolTop];
   if (failure === undefined) {
-    failure = { path: [], value: undefined, expected: "a value", code: "INVALID_PARAMETER", unknownKey: undefined, detail: undefined, member: 0, sibling: undefined };
+    failure = { trail: [], value: undefined, expected: "a value", about: undefined, code: "INVALID_PARAMETER", unknownKey: undefined, known: [], operation: false, detail: undefined, member: 0, sibling: undefined };
     pool[poolTop] = failure;
   } else {
-    failure.path.length = 0;
+    failure.trail.length = 0;
     failure.value = undefined;
     failure.expected = "a value";
+    failure.about = undefined;
     failure.code = "INVALID_PARAMETER";
     failure.unknownKey = undefined;
     failure.detail = undefined;
@@ -81,8 +90,9 @@ export const missed = <S>(failure: Failure | undefined, key: string, type: t.Dec
   if (failure !== undefined) {
     failure.code = "MISSING_PARAMETER";
     failure.value = undefined;
-    failure.expected = () => describe(schema);
-    failure.path.push({ key, type, actual: undefined, element: false });
+    failure.expected = describe as (about: never) => string;
+    failure.about = schema;
+    failure.trail.push(key, type, undefined, false);
   }
   return false;
 };
@@ -90,7 +100,9 @@ export const missed = <S>(failure: Failure | undefined, key: string, type: t.Dec
 export const unknownKeyed = (failure: Failure | undefined, key: string, value: unknown, known: readonly string[], operation = false): false => {
   if (failure !== undefined) {
     failure.value = value;
-    failure.unknownKey = { key, known, operation };
+    failure.unknownKey = key;
+    failure.known = known;
+    failure.operation = operation;
   }
   return false;
 };
@@ -116,7 +128,7 @@ const editDistance = (a: string, b: string): number => {
   return row[b.length] as number;
 };
 
-const unknownKeyShow = ({ key, known, operation }: NonNullable<Failure["unknownKey"]>, where: string): string => {
+const unknownKeyShow = ({ unknownKey: key = "", known, operation }: Failure, where: string): string => {
   const distance = (name: string): number => editDistance(name.toLowerCase(), key.toLowerCase());
   const near = known.filter((name) => distance(name) <= Math.max(1, Math.floor(name.length / 3))).sort((a, b) => distance(a) - distance(b));
   const listed = [...near, ...known.filter((name) => !near.includes(name))].slice(0, 6).map((name) => JSON.stringify(name));
@@ -127,16 +139,23 @@ const unknownKeyShow = ({ key, known, operation }: NonNullable<Failure["unknownK
     : `${where}: unknown key ${JSON.stringify(key)}; ${takes}`;
 };
 
+/** A failure's trail as io-ts context entries, outermost first. */
+const pathOf = (failure: Failure): PathEntry[] => {
+  const { trail } = failure;
+  const path: PathEntry[] = [];
+  for (let index = trail.length - 4; index >= 0; index -= 4) {
+    path.push({ key: trail[index] as string, type: trail[index + 1] as t.Decoder<unknown, unknown>, actual: trail[index + 2], element: trail[index + 3] as boolean });
+  }
+  return path;
+};
+
 /** A refusal's message, its path led by `outer` (where the refused value sits). */
 export const messageOf = (failure: Failure, outer: readonly PathEntry[]): string => {
   // The record's path is innermost first.
-  const path = [...outer, ...failure.path.slice().reverse()];
+  const path = [...outer, ...pathOf(failure)];
   const where = whereOf(path);
-  const { unknownKey } = failure;
-  if (unknownKey !== undefined) {
-    return unknownKeyShow(unknownKey, where);
-  }
-  const expected = typeof failure.expected === "function" ? failure.expected() : failure.expected;
+  if (failure.unknownKey !== undefined) return unknownKeyShow(failure, where);
+  const expected = typeof failure.expected === "function" ? failure.expected(failure.about as never) : failure.expected;
   if (failure.code === "MISSING_PARAMETER") return `missing required ${where}: expected ${expected}`;
   return `${where}: expected ${expected}, got ${valueShow(failure.value)}${failure.detail === undefined ? "" : `: ${failure.detail(path)}`}`;
 };
@@ -156,7 +175,7 @@ export const valueRefusal = (check: Check, u: unknown, context: t.Context): Sche
     try {
       valid = check(u, 0, failure);
     } catch (error) {
-      failure.path.length = 0;
+      failure.trail.length = 0;
       failure.value = u;
       failure.code = "INVALID_PARAMETER";
       failure.unknownKey = undefined;
@@ -173,7 +192,7 @@ export const valueRefusal = (check: Check, u: unknown, context: t.Context): Sche
     } catch (error) {
       message = `${whereOf(named)}: refused (showing it threw: ${reasonOf(error)})`;
     }
-    const path = failure.path.slice().reverse();
+    const path = pathOf(failure);
     return { value: failure.value, context: [...context, ...path], message, code: failure.unknownKey === undefined ? failure.code : "INVALID_PARAMETER" };
   } finally {
     visits = outer;

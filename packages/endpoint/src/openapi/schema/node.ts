@@ -172,7 +172,7 @@ export const all = (checks: readonly Check[]): Check => {
 };
 
 export const descend = (failure: Failure | undefined, key: string, node: Node, actual: unknown, element = false): false => {
-  failure?.path.push({ key, type: node.codec, actual, element });
+  failure?.trail.push(key, node.codec, actual, element);
   return false;
 };
 

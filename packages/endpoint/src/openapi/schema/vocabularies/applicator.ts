@@ -139,7 +139,8 @@ export const inPlaceChecksOf = (session: Session, node: Node, schema: Dict, at: 
     const negated = nodeOf(session, notSchema, at("not"), node.resource);
     node.sameLevel.push(negated);
     node.whole = true;
-    checks.push((u, depth, failure) => !negated.check(u, depth, undefined) || failed(failure, u, () => `a value that is not ${describe(negated)}`));
+    const words = (): string => `a value that is not ${describe(negated)}`;
+    checks.push((u, depth, failure) => !negated.check(u, depth, undefined) || failed(failure, u, words));
   }
   const ifSchema = own(schema, "if");
   if (ifSchema !== undefined) {

@@ -174,6 +174,8 @@ const namesOf = (value: unknown, pointer: string): string[] => {
   return [...(value as string[])];
 };
 
+const dependentWords = (key: string): string => `a value, as ${JSON.stringify(key)} is given`;
+
 /** minProperties, maxProperties, required (readOnly ones aside) and dependentRequired, as one check of objects. */
 const objectCheckOf = (session: Session, node: Node, schema: Dict, at: At): Check | undefined => {
   const { compiler } = session;
@@ -212,7 +214,7 @@ const objectCheckOf = (session: Session, node: Node, schema: Dict, at: At): Chec
     for (let index = 0; index < dependent.length; index += 1) {
       const [key, names] = dependent[index] as readonly [string, string[]];
       if (!hasOwn(object, key) || object[key] === undefined) continue;
-      for (const name of names) if (!hasOwn(object, name) || object[name] === undefined) return missed(failure, name, compiler.accept.codec, () => `a value, as ${JSON.stringify(key)} is given`, undefined);
+      for (const name of names) if (!hasOwn(object, name) || object[name] === undefined) return missed(failure, name, compiler.accept.codec, dependentWords, key);
     }
     if (!counted) return true;
     let count = 0;
