@@ -1,7 +1,7 @@
 /** The Validation vocabulary (JSON Schema 2020-12, §6): keywords that test a value against constants. */
 import { type Dict, hasOwn, isPlainObject, own, valueShow } from "@request-options/core";
 import { type Check, failed, missed } from "../../checkFailure";
-import { ARRAY, BOOLEAN, codePoints, INTEGER, isJsonObject, isPrimitive, jsonEqual, kindBits, literalShow, NULL, NUMBER, OBJECT, STRING, type TypeName, typeBits, typeNames, typeWords } from "../jsonValue";
+import { codePoints, isJsonObject, isPrimitive, jsonEqual, kindBits, literalShow, OBJECT, STRING, type TypeName, typeBits, typeNames, typeWords } from "../jsonValue";
 import { type At, boundOf, type Compiler, countOf, describe, fault, type Node, readOnlyOf, type Session } from "../node";
 import { patternBound, patternOf } from "../pattern";
 
@@ -23,26 +23,13 @@ export const typeAllowsString = (schema: Dict): boolean => {
   return type === undefined || type === "string" || (Array.isArray(type) && type.includes("string"));
 };
 
-// One type, tested without reading the value's kind whole: the common case, on every property of a body.
-const typeCheckOf = (bits: number, words: string): Check => {
-  switch (bits) {
-    case STRING:
-      return (u, _depth, failure) => typeof u === "string" || failed(failure, u, words);
-    case INTEGER:
-    case NUMBER:
-      return (u, _depth, failure) => (bits === INTEGER ? Number.isInteger(u) : typeof u === "number" && Number.isFinite(u)) || failed(failure, u, words);
-    case BOOLEAN:
-      return (u, _depth, failure) => typeof u === "boolean" || failed(failure, u, words);
-    case OBJECT:
-      return (u, _depth, failure) => isJsonObject(u) || failed(failure, u, words);
-    case ARRAY:
-      return (u, _depth, failure) => Array.isArray(u) || failed(failure, u, words);
-    case NULL:
-      return (u, _depth, failure) => u === null || failed(failure, u, words);
-    default:
-      return (u, _depth, failure) => (kindBits(u) & bits) !== 0 || failed(failure, u, words);
-  }
-};
+// A string or an object type, tested without reading the value's kind whole: the common cases, on every property of a body.
+const typeCheckOf = (bits: number, words: string): Check =>
+  bits === STRING
+    ? (u, _depth, failure) => typeof u === "string" || failed(failure, u, words)
+    : bits === OBJECT
+      ? (u, _depth, failure) => isJsonObject(u) || failed(failure, u, words)
+      : (u, _depth, failure) => (kindBits(u) & bits) !== 0 || failed(failure, u, words);
 
 /** What the words of `type`, and of `enum` and `const`, end with: 3.0's `nullable`, a Date for a date-time. */
 export type Suffixes = { readonly type: string; readonly other: string };
