@@ -94,6 +94,21 @@ describe("keywords that let invalid values through", () => {
   });
 });
 
+describe("dialects", () => {
+  it("reads JSON Schema's drafts and OpenAPI's dialect as 2020-12; another $schema's metaschema leaves the document", () => {
+    expect(() => call({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "integer" }, { data: 1 })).not.toThrow();
+    expect(() => call({ $schema: "https://spec.openapis.org/oas/3.1/dialect/base", type: "integer" }, { data: 1 })).not.toThrow();
+    // draft-07's tuple: items as a list, additionalItems for the rest; dependencies in both forms.
+    const draft7 = { $schema: "http://json-schema.org/draft-07/schema#", items: [{ type: "string" }], additionalItems: { type: "integer" } };
+    expect(() => call(draft7, { data: ["a", 1] })).not.toThrow();
+    expect(refusal(draft7, { data: ["a", "b"] }).message).toBe('body[1]: expected an integer, got "b"');
+    expect(refusal({ dependencies: { card: ["cvc"] } }, { data: { card: 1 } }).code).toBe("MISSING_PARAMETER");
+    const custom = refusal({ $schema: "https://example.test/my-dialect", minimum: 10 }, { data: 1 });
+    expect(custom.code).toBe("INVALID_DOCUMENT");
+    expect(custom.message).toMatch(/\$schema: the dialect "https:\/\/example\.test\/my-dialect" is none this reads/);
+  });
+});
+
 describe("3.0's Schema Object", () => {
   const document = documentOf({ type: "object", properties: { n: { type: "integer", minimum: 0, exclusiveMinimum: true, nullable: true } } }, "3.0.3");
   it("reads nullable and the boolean exclusive bounds", () => {
