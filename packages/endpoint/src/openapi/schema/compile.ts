@@ -5,7 +5,7 @@
 import { type Dict, EndpointError, isPlainObject, own, reasonOf, valueShow } from "@request-options/core";
 import * as E from "fp-ts/Either";
 import { type Check, failed } from "../checkFailure";
-import { INTEGER, NULL, NUMBER } from "./jsonValue";
+import { INTEGER, NULL, NUMBER, OBJECT } from "./jsonValue";
 import { all, type Compiler, DocumentFault, dynamicScope, fault, type Node, nodeMake, nodeOf, type RegExpEngine, type Resource, type Session, type SchemaType, uriResolve } from "./node";
 import { inPlaceChecksOf, itemsCheckOf, propertiesCheckOf } from "./vocabularies/applicator";
 import { dynamicRefCheckOf, refCheckOf } from "./vocabularies/core";
@@ -114,14 +114,18 @@ const nodeFill = (session: Session, node: Node, schema: Dict): void => {
   if (items !== undefined) checks.push(items);
   requiredRead(node, schema, at);
   const properties = propertiesCheckOf(session, node, schema, at);
-  if (properties !== undefined) checks.push(properties);
+  if (properties !== undefined) {
+    // The properties walk of an object type tests the type first itself.
+    if (node.kinds === OBJECT && checks[0] === node.typeCheck) checks.shift();
+    checks.push(properties);
+  }
   const object = objectValidationOf(session, node, schema, at);
   if (object !== undefined) checks.push(object);
   const inPlace = inPlaceChecksOf(session, node, schema, at);
   checks.push(...inPlace);
   for (const reference of [refCheckOf(session, node, schema, at), dynamicRefCheckOf(session, node, schema, at)]) if (reference !== undefined) checks.push(reference);
 
-  kindsRead(session, node, schema, { typeOnly: checks.length === 1 && node.kinds !== undefined && inPlace.length === 0, choiceOnly: checks.length === 1 && inPlace.length === 1 && node.choices.length > 0 && node.allOf.length === 0, wrapped: dateTime, nullable: nullable === true });
+  kindsRead(session, node, schema, { typeOnly: checks.length === 1 && checks[0] === node.typeCheck && inPlace.length === 0, choiceOnly: checks.length === 1 && inPlace.length === 1 && node.choices.length > 0 && node.allOf.length === 0, wrapped: dateTime, nullable: nullable === true });
   let check = all(checks);
   const unevaluated = unevaluatedWrap(session, node, schema, at);
   if (unevaluated !== undefined) check = unevaluated(check);

@@ -45,6 +45,8 @@ export type Node = {
   kinds: number | undefined;
   /** The JSON types its `type` allows (with 3.0's `nullable`), when a value of another kind cannot pass. */
   typeBits: number | undefined;
+  /** The `type` keyword's check: the properties walk of an object type runs it for a value that is no object. */
+  typeCheck: Check | undefined;
   verified: boolean;
 };
 
@@ -103,6 +105,7 @@ export const nodeMake = (pointer: string, resource: Resource, check: Check, summ
     whole: false,
     kinds: undefined,
     typeBits: undefined,
+    typeCheck: undefined,
     verified: false,
   } as unknown as Node;
   (node as { codec: SchemaType }).codec = new CheckCodec(pointer, node);

@@ -46,7 +46,6 @@ export const patternOf = (compiler: Compiler, source: unknown, pointer: string):
     } catch (error) {
       return fault(pointer, `the regExp setting refused the pattern ${JSON.stringify(source)}: ${reasonOf(error)}`);
     }
-    if (typeof compiled?.test !== "function") fault(pointer, `the regExp setting gave no { test } for the pattern ${JSON.stringify(source)}`);
   }
   compiler.patterns.set(source, compiled);
   return compiled;

@@ -203,7 +203,7 @@ export const itemsCheckOf = (session: Session, node: Node, schema: Dict, at: At)
   if (prefix.length === 0 && items === undefined && contains === undefined) return undefined;
   const walked = prefix.length > 0 || (items !== undefined && items !== compiler.accept);
   const tooLong = `an array of at most ${itemsLimit} elements (the longest whose items are checked)`;
-  const containsWords = (): string => `an array with ${least === most ? `exactly ${least}` : `${most === Infinity ? "at least" : `${least} to`} ${most === Infinity ? least : most}`} elements that are ${describe(contains as Node)}`;
+  const containsWords = (): string => `an array with ${least}${most === Infinity ? " or more" : ` to ${most}`} elements that are ${describe(contains as Node)}`;
   return (u, depth, failure, evaluated) => {
     if (!Array.isArray(u)) return true;
     const length = u.length;
@@ -285,10 +285,11 @@ export const propertiesCheckOf = (session: Session, node: Node, schema: Dict, at
     return false;
   };
   // Under `type: object`, checked first, the value is an object here.
-  const typed = node.kinds === OBJECT;
+  // Under `type: object` the walk tests the type itself (the compiler leaves the type's own check out).
+  const typeCheck = node.kinds === OBJECT ? node.typeCheck : undefined;
   return (u, depth, failure, evaluated) => {
-    if (!typed && !isJsonObject(u)) return true;
-    const object = u as Dict;
+    if (!isJsonObject(u)) return typeCheck === undefined || typeCheck(u, depth, failure);
+    const object = u;
     if (tooDeep(object, depth, failure)) return false;
     let seen = 0;
     if (simple && evaluated === undefined) {

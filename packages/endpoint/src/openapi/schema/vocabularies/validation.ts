@@ -42,7 +42,8 @@ const valueChecksOf = (node: Node, schema: Dict, at: At, suffix: Suffixes): Chec
     const words = `${type.words}${suffix.type}`;
     node.summary = words;
     node.kinds = type.bits;
-    checks.push(typeCheckOf(type.bits, words));
+    node.typeCheck = typeCheckOf(type.bits, words);
+    checks.push(node.typeCheck);
   }
   const enumValues = own(schema, "enum");
   if (enumValues !== undefined) {
