@@ -5,7 +5,7 @@
 import { type Dict, EndpointError, isPlainObject, own, reasonOf, valueShow } from "@request-options/core";
 import * as E from "fp-ts/Either";
 import { type Check, failed } from "../checkFailure";
-import { INTEGER, NULL, NUMBER, OBJECT } from "./jsonValue";
+import { ARRAY, INTEGER, NULL, NUMBER, OBJECT } from "./jsonValue";
 import { all, type Compiler, DocumentFault, dynamicScope, fault, type Node, nodeMake, nodeOf, type RegExpEngine, type Resource, type Session, type SchemaType, uriResolve } from "./node";
 import { inPlaceChecksOf, itemsCheckOf, propertiesCheckOf } from "./vocabularies/applicator";
 import { dynamicRefCheckOf, refCheckOf } from "./vocabularies/core";
@@ -111,11 +111,15 @@ const nodeFill = (session: Session, node: Node, schema: Dict): void => {
   const dateTime = typeAllowsString(schema) && own(schema, "format") === "date-time";
   const checks: Check[] = validationChecksOf(session, node, schema, at, { type: `${dateTime ? " (a date-time) or a Date" : ""}${orNull}`, other: orNull });
   const items = itemsCheckOf(session, node, schema, at);
-  if (items !== undefined) checks.push(items);
+  if (items !== undefined) {
+    // So does the items walk of an array type.
+    if (node.kinds === ARRAY && checks[0] === node.typeCheck) checks.shift();
+    checks.push(items);
+  }
   requiredRead(node, schema, at);
   const properties = propertiesCheckOf(session, node, schema, at);
   if (properties !== undefined) {
-    // The properties walk of an object type tests the type first itself.
+    // The properties walk of an object type tests the type itself, first.
     if (node.kinds === OBJECT && checks[0] === node.typeCheck) checks.shift();
     checks.push(properties);
   }

@@ -1,6 +1,6 @@
 /** The Applicator vocabulary (JSON Schema 2020-12, §10): subschemas applied in place, or to items and properties. */
 import { type Dict, hasOwn, isPlainObject, own, valueShow } from "@request-options/core";
-import { isJsonObject, kindBits, OBJECT } from "../jsonValue";
+import { ARRAY, isJsonObject, kindBits, OBJECT } from "../jsonValue";
 import { type Check, type Failure, failed, failuresMark, failuresRelease, failureTake, messageOf, missed, unknownKeyed } from "../../checkFailure";
 import { evaluatedFresh, evaluatedMerge, indexEvaluated, keyEvaluated } from "../evaluated";
 import { pointerToken } from "../../document";
@@ -204,8 +204,10 @@ export const itemsCheckOf = (session: Session, node: Node, schema: Dict, at: At)
   const walked = prefix.length > 0 || (items !== undefined && items !== compiler.accept);
   const tooLong = `an array of at most ${itemsLimit} elements (the longest whose items are checked)`;
   const containsWords = (): string => `an array with ${least}${most === Infinity ? " or more" : ` to ${most}`} elements that are ${describe(contains as Node)}`;
+  // Under `type: array` the walk tests the type itself (the compiler leaves the type's own check out).
+  const typeCheck = node.kinds === ARRAY ? node.typeCheck : undefined;
   return (u, depth, failure, evaluated) => {
-    if (!Array.isArray(u)) return true;
+    if (!Array.isArray(u)) return typeCheck === undefined || typeCheck(u, depth, failure);
     const length = u.length;
     if (walked || contains !== undefined) {
       if (length > itemsLimit) return failed(failure, u, tooLong);
