@@ -94,6 +94,25 @@ describe("keywords that let invalid values through", () => {
   });
 });
 
+describe("anyOf/oneOf decided by the value's type, inside properties and items", () => {
+  it("passes a value one member takes by its type, and checks the others in full", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        n: { oneOf: [{ type: "number" }, { type: "integer" }] },
+        tags: { type: "array", items: { oneOf: [{ type: "string" }, { type: "object", required: ["name"] }] } },
+        id: { anyOf: [{ type: "string" }, { type: "integer", minimum: 1 }] },
+      },
+    };
+    expect(() => call(schema, { n: 1.5, tags: ["a", { name: "b" }], id: "x" })).not.toThrow();
+    expect(() => call(schema, { id: 3 })).not.toThrow();
+    expect(refusal(schema, { n: 2 }).message).toBe('body.n: expected exactly one of member 0 | member 1, got 2: it matches member 0 and member 1');
+    expect(refusal(schema, { tags: ["a", {}] }).message).toMatch(/^body\.tags\[1\]: expected exactly one of member 0 \| member 1, got an object: /);
+    expect(refusal(schema, { id: 0 }).code).toBe("INVALID_PARAMETER");
+    expect(refusal(schema, { id: true }).code).toBe("INVALID_PARAMETER");
+  });
+});
+
 describe("dialects", () => {
   it("reads JSON Schema's drafts and OpenAPI's dialect as 2020-12; another $schema's metaschema leaves the document", () => {
     expect(() => call({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "integer" }, { data: 1 })).not.toThrow();
@@ -105,7 +124,7 @@ describe("dialects", () => {
     expect(refusal({ dependencies: { card: ["cvc"] } }, { data: { card: 1 } }).code).toBe("MISSING_PARAMETER");
     const custom = refusal({ $schema: "https://example.test/my-dialect", minimum: 10 }, { data: 1 });
     expect(custom.code).toBe("INVALID_DOCUMENT");
-    expect(custom.message).toMatch(/\$schema: the dialect "https:\/\/example\.test\/my-dialect" is none this reads/);
+    expect(custom.message).toMatch(/\$schema: the dialect "https:\/\/example\.test\/my-dialect" is unknown: its metaschema leaves the document$/);
   });
 });
 

@@ -5,7 +5,7 @@
 import { type Dict, EndpointError, isPlainObject, own, reasonOf, valueShow } from "@request-options/core";
 import * as E from "fp-ts/Either";
 import { type Check, failed } from "../checkFailure";
-import { ARRAY, INTEGER, NULL, NUMBER, OBJECT } from "./jsonValue";
+import { ARRAY, BOOLEAN, INTEGER, NULL, NUMBER, OBJECT, STRING } from "./jsonValue";
 import { all, type Compiler, DocumentFault, dynamicScope, fault, type Node, nodeMake, nodeOf, type RegExpEngine, type Resource, type Session, type SchemaType, uriResolve } from "./node";
 import { inPlaceChecksOf, itemsCheckOf, propertiesCheckOf } from "./vocabularies/applicator";
 import { dynamicRefCheckOf, refCheckOf } from "./vocabularies/core";
@@ -58,9 +58,13 @@ export const compilerOf = (document: object, engine: RegExpEngine | undefined): 
 /** The dialects read as 2020-12 (older drafts where they agree): JSON Schema's own and OpenAPI's. */
 const knownDialect = /^https?:\/\/(?:json-schema\.org\/(?:draft|schema)|spec\.openapis\.org\/oas\/)/;
 
+// A value's kinds as kindBits gives them (an integer is NUMBER | INTEGER), and the bit that stands for each in `kinds`.
+const valueKinds: ReadonlyArray<readonly [number, number]> = [STRING, NUMBER, NUMBER | INTEGER, BOOLEAN, ARRAY, OBJECT, NULL].map((kind) => [kind, kind === (NUMBER | INTEGER) ? INTEGER : kind]);
+
 /**
- * `node.kinds`, when the schema's whole test is its value's JSON type: `type` alone, or an anyOf/oneOf of such members
- * (a oneOf's members of disjoint types), with 3.0's `nullable`. Parents then test it at once, without a call.
+ * `node.kinds`: the value kinds that pass the schema for sure, so that a parent tests them at once, without a call
+ * (any other value is checked in full). Set for `type` alone, and for an anyOf/oneOf whose members decide by kind
+ * (`oneOf: [{type: string}, {type: object, …}]` passes a string for sure), with 3.0's `nullable`.
  */
 const kindsRead = (session: Session, node: Node, schema: Dict, shape: { typeOnly: boolean; choiceOnly: boolean; wrapped: boolean; nullable: boolean }): void => {
   const typeBits = node.kinds;
@@ -72,17 +76,22 @@ const kindsRead = (session: Session, node: Node, schema: Dict, shape: { typeOnly
   if (shape.typeOnly && typeBits !== undefined) node.kinds = typeBits | orNull;
   else if (shape.choiceOnly) {
     const one = own(schema, "oneOf") !== undefined;
-    // Filled once every node's own kinds are known.
+    // Read once every member's own kinds are known.
     session.finish.unshift(() => {
-      let union = 0;
-      for (const member of node.choices) {
-        if (member.kinds === undefined) return;
-        // An integer is a number too: a oneOf of number and integer members is no union of kinds.
-        const reach = member.kinds & NUMBER ? member.kinds | INTEGER : member.kinds;
-        if (one && (union & reach) !== 0) return;
-        union |= reach;
+      let sure = 0;
+      for (const [kind, bit] of valueKinds) {
+        let may = 0;
+        let sures = 0;
+        for (const member of node.choices) {
+          if (member.typeBits !== undefined && (member.typeBits & kind) === 0) continue;
+          may += 1;
+          if (member.kinds !== undefined && (member.kinds & kind) !== 0) sures += 1;
+        }
+        if (one ? may === 1 && sures === 1 : sures > 0) sure |= bit;
       }
-      node.kinds = union | orNull;
+      // NUMBER stands for every number: without INTEGER, integers are not sure.
+      if ((sure & INTEGER) === 0) sure &= ~NUMBER;
+      node.kinds = sure === 0 && orNull === 0 ? undefined : sure | orNull;
     });
   }
 };
@@ -94,7 +103,7 @@ const nodeFill = (session: Session, node: Node, schema: Dict): void => {
   const at = (keyword: string): string => `${pointer}/${keyword}`;
   const dialect = own(schema, "$schema");
   if (dialect !== undefined && !(typeof dialect === "string" && knownDialect.test(dialect))) {
-    fault(at("$schema"), `the dialect ${valueShow(dialect)} is none this reads (JSON Schema's drafts, OpenAPI's): its metaschema leaves the document`);
+    fault(at("$schema"), `the dialect ${valueShow(dialect)} is unknown: its metaschema leaves the document`);
   }
   node.readOnly = own(schema, "readOnly") === true;
   const title = own(schema, "title");

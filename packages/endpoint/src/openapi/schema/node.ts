@@ -164,10 +164,6 @@ export const all = (checks: readonly Check[]): Check => {
     const [first, second] = checks as [Check, Check];
     return (u, depth, failure, evaluated) => first(u, depth, failure, evaluated) && second(u, depth, failure, evaluated);
   }
-  if (checks.length === 3) {
-    const [first, second, third] = checks as [Check, Check, Check];
-    return (u, depth, failure, evaluated) => first(u, depth, failure, evaluated) && second(u, depth, failure, evaluated) && third(u, depth, failure, evaluated);
-  }
   return (u, depth, failure, evaluated) => {
     for (let index = 0; index < checks.length; index += 1) if (!(checks[index] as Check)(u, depth, failure, evaluated)) return false;
     return true;

@@ -54,9 +54,8 @@ const choiceCheckOf = (members: readonly Node[], namesOf: () => readonly string[
         const member = members[index] as Node;
         const { kinds, typeBits } = member;
         if (typeBits !== undefined && (typeBits & kind) === 0) continue;
-        if (kinds !== undefined) {
-          if ((kinds & kind) !== 0) matches += 1;
-        } else if (failure !== undefined) decided = false;
+        if (kinds !== undefined && (kinds & kind) !== 0) matches += 1;
+        else if (failure !== undefined) decided = false;
         else if (member.check(u, depth, undefined)) matches += 1;
         if (decided && (one ? matches > 1 : matches > 0)) break;
       }

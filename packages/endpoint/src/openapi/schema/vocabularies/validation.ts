@@ -53,6 +53,8 @@ const valueChecksOf = (node: Node, schema: Dict, at: At, suffix: Suffixes): Chec
     node.summary = words;
     if (values.every(isPrimitive)) {
       const set = new Set(values);
+      // Values all of the type: one of them is of the type too, and the type's own check is left out.
+      if (type !== undefined && values.every((value) => (kindBits(value) & type.bits) !== 0)) checks.shift();
       checks.push((u, _depth, failure) => set.has(u) || failed(failure, u, words));
     } else {
       checks.push((u, _depth, failure) => {
