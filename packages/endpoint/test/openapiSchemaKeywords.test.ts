@@ -50,6 +50,12 @@ describe("keywords that made valid values refused", () => {
     expect(unknown.message).toMatch(/^unknown key "other": not a parameter or body property of this operation/);
   });
 
+  it("a body's const or enum holds for keys given flat", () => {
+    const schema = { type: "object", properties: { kind: { type: "string" } }, enum: [{ kind: "a" }, { kind: "b" }] };
+    expect((call(schema, { kind: "a" }) as { body: unknown }).body).toEqual({ kind: "a" });
+    expect(refusal(schema, { kind: "c" }).message).toBe('body: expected one of {"kind":"a"} | {"kind":"b"}, got an object');
+  });
+
   it("a oneOf of members that differ by prefixItems matches one", () => {
     const schema = { oneOf: [{ prefixItems: [{ type: "string" }], items: false }, { prefixItems: [{ type: "integer" }], items: false }] };
     expect(() => call(schema, { data: ["x"] })).not.toThrow();

@@ -46,6 +46,8 @@ const valueChecksOf = (node: Node, schema: Dict, at: At, suffix: Suffixes): Chec
     checks.push(node.typeCheck);
   }
   const enumValues = own(schema, "enum");
+  // A body's enum or const reads it whole: an operation checks it assembled.
+  if (enumValues !== undefined || hasOwn(schema, "const")) node.whole = true;
   if (enumValues !== undefined) {
     if (!Array.isArray(enumValues)) fault(at("enum"), `expected a list, got ${valueShow(enumValues)}`);
     const values = [...(enumValues as unknown[])];
