@@ -131,7 +131,7 @@ export const uriResolve = (reference: string, base: string, pointer: string): st
   try {
     return new URL(reference, base).href;
   } catch {
-    return fault(pointer, `${JSON.stringify(reference)} is no URI reference that resolves against ${base}`);
+    return fault(pointer, `${JSON.stringify(reference)} does not resolve against ${base}`);
   }
 };
 export const fragmentSplit = (uri: string): [string, string] => {
@@ -160,10 +160,6 @@ export const nodeOf = (session: Session, schema: unknown, pointer: string, resou
 export const all = (checks: readonly Check[]): Check => {
   if (checks.length === 0) return () => true;
   if (checks.length === 1) return checks[0] as Check;
-  if (checks.length === 2) {
-    const [first, second] = checks as [Check, Check];
-    return (u, depth, failure, evaluated) => first(u, depth, failure, evaluated) && second(u, depth, failure, evaluated);
-  }
   return (u, depth, failure, evaluated) => {
     for (let index = 0; index < checks.length; index += 1) if (!(checks[index] as Check)(u, depth, failure, evaluated)) return false;
     return true;

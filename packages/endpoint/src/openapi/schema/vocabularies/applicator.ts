@@ -24,7 +24,7 @@ const memberNames = (compiler: Compiler, node: Node, members: readonly Node[], m
     const mapped = mapping === undefined ? undefined : Object.keys(mapping).find((key) => {
       const value = mapping[key];
       if (typeof value !== "string") return false;
-      const pointer = value.includes("#") || value.includes("/") ? safeTarget(compiler, node, value) : `#/components/schemas/${value}`;
+      const pointer = /[#/]/.test(value) ? safeTarget(compiler, node, value) : `#/components/schemas/${value}`;
       return pointer !== undefined && pointer === target;
     });
     const segment = target === undefined ? undefined : /\/([^/]+)$/.exec(target)?.[1]?.replace(/~1/g, "/").replace(/~0/g, "~");
@@ -261,6 +261,8 @@ export const propertiesCheckOf = (session: Session, node: Node, schema: Dict, at
   // Each property's schema, and whether the walk counts it as required (readOnly ones never are, known once filled).
   const known = new Map(entries.map(([key, child]) => [key, { node: child, required: false }] as const));
   const keys = entries.map(([key]) => key);
+  const slots = keys.map((key) => known.get(key));
+  const scanned = keys.length <= 16;
   const others = additional === compiler.accept ? undefined : additional;
   const simple = patterns.length === 0 && others === undefined && names === undefined;
   // With every required key a property, the walk counts them as it meets them: no lookup of its own per key.
@@ -298,7 +300,17 @@ export const propertiesCheckOf = (session: Session, node: Node, schema: Dict, at
       for (const key in object) {
         if (!hasOwn(object, key)) continue;
         const value = object[key];
-        const entry = value === undefined ? undefined : known.get(key);
+        if (value === undefined) continue;
+        let entry: { node: Node; required: boolean } | undefined;
+        // A few names are compared in turn (property names are interned: one comparison is one pointer's); many, hashed.
+        if (scanned) {
+          for (let index = 0; index < keys.length; index += 1) {
+            if (keys[index] === key) {
+              entry = slots[index];
+              break;
+            }
+          }
+        } else entry = known.get(key);
         if (entry === undefined) continue;
         const child = entry.node;
         const kinds = child.kinds;
