@@ -25,6 +25,7 @@ import type { DocumentEndpoint, FromOpenApi } from "./DocumentEndpoint";
 import { type DocumentIndex, documentFail, documentRead, type OperationEntry } from "./document";
 import { operationPlace } from "./operationPlace";
 import { type OperationPlan, operationPlan, serverRead } from "./operationPlan";
+import { alternatives, routeProposals } from "./routeProposals";
 import { checkFailure, operationCodec, schemaCodecOf } from "./schemaCodec";
 
 
@@ -50,9 +51,14 @@ const entryOf = (state: DocumentState, route: unknown): E.Either<EndpointError, 
   let entry = operations.get(route);
   const words = entry === undefined ? /^\s*(\S+)\s+(\S+)\s*$/.exec(route) : null;
   if (words !== null) entry = operations.get(`${words[1]!.toUpperCase()} ${words[2]}`);
-  return entry === undefined
-    ? fail("INVALID_ROUTE", `the document has no operation ${JSON.stringify(route)}: a route is "<METHOD> <path>" with the path as the document writes it, or an operationId`)
-    : E.right(entry);
+  return entry === undefined ? routeMissing(operations, route, words) : E.right(entry);
+};
+
+// Off the call path: a route the document lacks, with the routes it may have meant.
+const routeMissing = (operations: DocumentIndex["operations"], route: string, words: RegExpExecArray | null): E.Either<EndpointError, never> => {
+  const near = routeProposals(operations)(words?.[1]?.toUpperCase(), words?.[2], route);
+  const hint = near.length === 0 ? "" : `did you mean ${alternatives(near)}? `;
+  return fail("INVALID_ROUTE", `the document has no operation ${JSON.stringify(route)}: ${hint}a route is "<METHOD> <path>" with the path as the document writes it, or an operationId`);
 };
 
 // A document's getter or Proxy that throws is a fault of the document, at the operation it was read for.
