@@ -9,16 +9,17 @@ const formats: readonly string[] = ["json", "curl", "fetch"] satisfies Format[];
 export const invalid = (message: string): EndpointError => new EndpointError("INVALID_ARGUMENTS", message);
 export const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
-const parameter = (arg: string): [string, unknown] => {
+// The key, its value, and whether it was given as text (key=value).
+const parameter = (arg: string): [string, unknown, boolean] => {
   const equals = arg.indexOf("=");
   if (equals < 0) throw invalid(`expected key=value or key:=<json>, got ${JSON.stringify(arg)}`);
   const isJson = arg[equals - 1] === ":"; // at 0, arg[-1] is undefined
   const key = arg.slice(0, isJson ? equals - 1 : equals);
   const text = arg.slice(equals + 1);
   if (key === "") throw invalid(`a parameter needs a name, got ${JSON.stringify(arg)}`);
-  if (!isJson) return [key, text];
+  if (!isJson) return [key, text, true];
   try {
-    return [key, JSON.parse(text) as unknown];
+    return [key, JSON.parse(text) as unknown, false];
   } catch (e) {
     throw invalid(`${key}:= needs a JSON value, got ${JSON.stringify(text)} (${messageOf(e)})`);
   }
@@ -36,7 +37,7 @@ export type OpenApiSource = { readonly file: string; readonly check: boolean };
 
 /**
  * argv past the script: help, version, the document whose operations `--list` prints, or what to print (`data` is
- * `--data`'s, unread; `openapi` the document the route is one of); `INVALID_ARGUMENTS` (the route is checked where it is built).
+ * `--data`'s, unread; `openapi` the document the route is one of; `texts` the keys given as `key=value`); `INVALID_ARGUMENTS` (the route is checked where it is built).
  */
 export const cliArgs = (argv: readonly string[]) => {
   const { values, headers: headerArgs, positionals } = parse(argv);
@@ -61,7 +62,14 @@ export const cliArgs = (argv: readonly string[]) => {
   }
   // No prototype: `__proto__` is a parameter like any other, and Object.prototype is never read or set.
   const options: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const [key, value] of parameters.map(parameter)) options[key] = value;
+  // The keys given last as key=value: with --openapi, their schemas may type them.
+  const texts = new Set<string>();
+  for (const arg of parameters) {
+    const [key, value, isText] = parameter(arg);
+    options[key] = value;
+    if (isText) texts.add(key);
+    else texts.delete(key);
+  }
   const headers = headerArgs.map(header);
   if (headers.length > 0) options["headers"] = { ...(PlainObject.is(options["headers"]) ? options["headers"] : {}), ...Object.fromEntries(headers) };
   if (values["base-url"] !== undefined) options["baseUrl"] = values["base-url"];
@@ -69,7 +77,7 @@ export const cliArgs = (argv: readonly string[]) => {
   if (!formats.includes(format)) throw invalid(`--format must be json, curl or fetch, got ${JSON.stringify(format)}`);
   if (values.curl === true && format !== "curl") throw invalid(`--curl means --format curl, but --format ${format} was given too`);
   const openapi: OpenApiSource | undefined = file === undefined ? undefined : { file, check: values["no-check"] !== true };
-  return { kind: "build", route, options, data: values.data, format: format as Format, openapi } as const;
+  return { kind: "build", route, options, texts, data: values.data, format: format as Format, openapi } as const;
 };
 
 const parseSlice = (args: string[]) => {
