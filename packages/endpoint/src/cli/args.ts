@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { PlainObject } from "@request-options/types";
 import { EndpointError } from "../index";
+import { nearestNames } from "../openapi/nearestNames";
 
 /** How the request options are printed: JSON, one curl command, or a `fetch(url, init)` call. */
 export type Format = "json" | "curl" | "fetch";
@@ -80,28 +81,52 @@ export const cliArgs = (argv: readonly string[]) => {
   return { kind: "build", route, options, texts, data: values.data, format: format as Format, openapi } as const;
 };
 
+const flags = {
+  header: { type: "string", short: "H", multiple: true },
+  "base-url": { type: "string" },
+  data: { type: "string" },
+  format: { type: "string" },
+  curl: { type: "boolean" },
+  openapi: { type: "string" },
+  list: { type: "boolean" },
+  "no-check": { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean" },
+} as const;
+// A misspelt long flag gets the nearest; any one-letter flag is one edit from any other.
+const longFlags = Object.keys(flags).map((name) => `--${name}`);
+
+/** A flag the command does not take, or one given without its value or with a value it takes none of: the usage follows the message. */
+export class UsageError extends EndpointError {
+  constructor(message: string) {
+    super("INVALID_ARGUMENTS", message);
+  }
+}
+
+// The first flag of `args` that parseArgs refused, found again without strictness, in the command's own words.
+const flagFault = (args: string[], refusal: string): string => {
+  for (const token of parseArgs({ args, strict: false, allowPositionals: true, tokens: true, options: flags }).tokens) {
+    if (token.kind !== "option") continue;
+    const flag = Object.hasOwn(flags, token.name) ? flags[token.name as keyof typeof flags] : undefined;
+    const { rawName, value } = token;
+    if (flag === undefined) {
+      const near = rawName.startsWith("--") ? nearestNames(rawName)(longFlags)[0] : undefined;
+      return `unknown flag ${JSON.stringify(rawName)}; ${near === undefined ? 'a route or parameter that starts with "-" goes after --' : `did you mean ${near}?`}`;
+    }
+    if (flag.type === "boolean" && value !== undefined) return `${rawName} takes no value, got ${JSON.stringify(`${rawName}=${value}`)}`;
+    if (flag.type === "string" && value === undefined) return `${rawName} needs a value`;
+    if (flag.type === "string" && !token.inlineValue && value !== undefined && value.length > 1 && value.startsWith("-")) {
+      return `the value of ${rawName} starts with "-", as a flag does: write --${token.name}=${value}`;
+    }
+  }
+  return refusal;
+};
+
 const parseSlice = (args: string[]) => {
   try {
-    return parseArgs({
-      args,
-      strict: true,
-      allowPositionals: true,
-      tokens: true,
-      options: {
-        header: { type: "string", short: "H", multiple: true },
-        "base-url": { type: "string" },
-        data: { type: "string" },
-        format: { type: "string" },
-        curl: { type: "boolean" },
-        openapi: { type: "string" },
-        list: { type: "boolean" },
-        "no-check": { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-        version: { type: "boolean" },
-      },
-    });
+    return parseArgs({ args, strict: true, allowPositionals: true, tokens: true, options: flags });
   } catch (e) {
-    throw invalid(messageOf(e));
+    throw new UsageError(flagFault(args, messageOf(e)));
   }
 };
 
@@ -134,10 +159,13 @@ const parse = (argv: readonly string[]) => {
   return { values, headers, positionals };
 };
 
-export const USAGE = `Usage: request-options [flags] "<METHOD> <URL>" [key=value ...]
+/** The command's three forms: the head of --help, and what follows a UsageError. */
+export const SYNOPSIS = `Usage: request-options [flags] "<METHOD> <URL>" [key=value ...]
        request-options --openapi <file> [flags] "<METHOD> <path>"|<operationId> [key=value ...]
        request-options --openapi <file> --list
+`;
 
+export const USAGE = `${SYNOPSIS}
 Prints the request options of a route: as JSON, as one curl command, or as a fetch call.
 With --openapi, the route is an operation of an OpenAPI 3.0/3.1 document (JSON or YAML),
 built, serialized and checked as the document says.
