@@ -191,12 +191,20 @@ Flags:
   -h, --help                   this text
   --version                    the version
 
-Examples:
+Run it: in a project that depends on @request-options/endpoint, npx request-options;
+from a clone, pnpm exec request-options at its root (after install and build), or
+node packages/endpoint/bin/request-options.cjs; from the registry alone,
+npx -p @request-options/endpoint request-options (a bare npx request-options runs
+another package).
+
+Examples, run in a project that depends on the package or at the clone's root (the
+document ships with the package):
   request-options "GET /orgs/{org}/repos" org=octokit type=private per_page:=100
   request-options --curl -H "authorization: token $TOKEN" "POST /repos/{owner}/{repo}/issues" \\
     owner=octokit repo=rest.js title="Found a bug"
-  request-options --openapi petstore.yaml --list
-  request-options --openapi petstore.yaml showPetById petId:=7
+  request-options --openapi node_modules/@request-options/endpoint/examples/petstore.yaml --list
+  request-options --openapi node_modules/@request-options/endpoint/examples/petstore.yaml \\
+    placeOrder petId=7 quantity=2 gift=true
 
 Exit codes: 0 success, 2 bad input (request-options: <CODE>: <message>), 1 unexpected error.
 `;
