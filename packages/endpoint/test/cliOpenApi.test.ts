@@ -182,7 +182,6 @@ describe("--openapi FILE arguments", () => {
     ["--no-check without --openapi", ["--no-check", "GET /pets"], "--no-check turns off the checks of an OpenAPI document's schemas: it goes with --openapi FILE"],
     ["no route", ["--openapi", "petstore.yaml"], 'a route is required: request-options --openapi FILE [flags] "<METHOD> <path>"|<operationId> [key=value ...], or --list'],
     ["standard input twice", ["--openapi", "-", "--data", "-", "POST /pets"], "standard input is read once: --openapi - and --data - cannot both read it"],
-    ["--openapi without its file", ["GET /pets", "--openapi"], "Option '--openapi <value>' argument missing"],
   ])("%s is INVALID_ARGUMENTS", (_, argv, message) => {
     const error = errorOf(documents, ...argv);
     expect(error.startsWith("INVALID_ARGUMENTS: ")).toBe(true);
@@ -255,8 +254,8 @@ describe("--openapi FILE ROUTE key=value...", () => {
     expect(printed("--openapi", "petstore.json", "--no-check", "createPet", "--data", '{"name":"Rex"}').body).toBe('{"name":"Rex"}');
   });
 
-  test("values are checked against their schemas: a string where the schema wants an integer, an unknown key, a missing path parameter", () => {
-    expect(errorOf(documents, "--openapi", "petstore.yaml", "showPetById", "petId=7")).toBe('INVALID_PARAMETER: path.petId: expected an integer, got "7"');
+  test("values are checked against their schemas: a text that is no integer where the schema wants one, an unknown key, a missing path parameter", () => {
+    expect(errorOf(documents, "--openapi", "petstore.yaml", "showPetById", "petId=seven")).toBe('INVALID_PARAMETER: path.petId: expected an integer, got "seven"');
     expect(errorOf(documents, "--openapi", "petstore.yaml", "createPet", "name=Rex", "status=avail")).toBe(
       'INVALID_PARAMETER: body.status: expected one of "available" | "pending" | "sold", got "avail"',
     );
@@ -264,6 +263,7 @@ describe("--openapi FILE ROUTE key=value...", () => {
     expect(errorOf(documents, "--openapi", "petstore.json", "createPet", "status=sold")).toMatch(/^MISSING_PARAMETER: missing required body\.name/);
     expect(errorOf(documents, "--openapi", "petstore.yaml", "showPetById")).toMatch(/^MISSING_PARAMETER: missing required path\.petId/);
     expect(printed("--openapi", "petstore.yaml", "showPetById", "petId:=7").url).toBe(showPet.url);
+    expect(printed("--openapi", "petstore.yaml", "showPetById", "petId=7").url).toBe(showPet.url);
   });
 
   test("--no-check: no schema checks, no refusal of unknown keys; path parameters stay required", () => {
@@ -312,5 +312,98 @@ describe("the built command with --openapi", () => {
     const { code, stdout, stderr } = runBin("--openapi", path.join(__dirname, "fixtures", "none.yaml"), "--list");
     expect([code, stdout]).toEqual([2, ""]);
     expect(stderr).toMatch(/^request-options: INVALID_ARGUMENTS: cannot read the --openapi file ".*none\.yaml": ENOENT[^\n]*\n$/);
+  });
+});
+
+describe("--openapi: a key=value is typed as its schema types it", () => {
+  // 3.1: type lists, $refs, allOf; every body property and parameter of one operation.
+  const shop31 = {
+    openapi: "3.1.0",
+    info: { title: "shop", version: "1" },
+    servers: [{ url: "https://shop.example" }],
+    paths: {
+      "/orders/{orderId}": {
+        parameters: [{ $ref: "#/components/parameters/OrderId" }],
+        put: {
+          operationId: "putOrder",
+          parameters: [
+            { name: "dryRun", in: "query", schema: { type: "boolean" } },
+            { name: "limit", in: "query", schema: { type: ["integer", "null"] } },
+            { name: "code", in: "query", schema: { type: ["string", "integer"] } },
+            { name: "note", in: "query", schema: {} },
+            { name: "X-Rate", in: "header", schema: { anyOf: [{ type: "number" }, { type: "null" }] } },
+          ],
+          requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/Order" } } } },
+        },
+      },
+    },
+    components: {
+      parameters: { OrderId: { name: "orderId", in: "path", required: true, schema: { $ref: "#/components/schemas/Id" } } },
+      schemas: {
+        Id: { type: "integer", minimum: 1 },
+        Order: {
+          allOf: [
+            { type: "object", properties: { quantity: { $ref: "#/components/schemas/Id" }, gift: { type: "boolean" } } },
+            { properties: { price: { type: "number" }, label: { type: "string" }, tags: { type: "array", items: { type: "integer" } } } },
+          ],
+        },
+      },
+    },
+  };
+  // 3.0: a type name, `nullable`.
+  const shop30 = [
+    "openapi: 3.0.3",
+    "info: { title: shop, version: '1' }",
+    "servers: [{ url: 'https://shop.example' }]",
+    "paths:",
+    "  /items:",
+    "    get:",
+    "      operationId: listItems",
+    "      parameters:",
+    "        - { name: page, in: query, schema: { type: integer, nullable: true } }",
+    "        - { name: open, in: query, schema: { type: boolean } }",
+    "        - { name: q, in: query, schema: { type: string } }",
+  ].join("\n");
+  const shops = { "shop31.json": JSON.stringify(shop31), "shop30.yaml": shop30 };
+  const order = (...argv: string[]): Printed => printedBy(runMain(shops, "--openapi", "shop31.json", "putOrder", ...argv));
+
+  test("integer, number and boolean schemas take key=value as a number or a boolean: parameters and body properties", () => {
+    expect(order("orderId=7", "dryRun=true", "limit=20", "X-Rate=1.5", "quantity=2", "gift=false", "price=9.5e1", "label=12")).toEqual({
+      method: "put",
+      url: "https://shop.example/orders/7?dryRun=true&limit=20",
+      headers: expect.objectContaining({ "x-rate": "1.5" }) as unknown,
+      body: { quantity: 2, gift: false, price: 95, label: "12" },
+    });
+  });
+
+  test("a 3.0 document's type names, nullable or not", () => {
+    expect(printedBy(runMain(shops, "--openapi", "shop30.yaml", "listItems", "page=3", "open=false", "q=42")).url).toBe("https://shop.example/items?page=3&open=false&q=42");
+  });
+
+  test("a schema that allows a string, or says no type, keeps the text; so do arrays", () => {
+    expect(order("orderId=1", "code=007", "note=5", "label=true").url).toBe("https://shop.example/orders/1?code=007&note=5");
+    expect(order("orderId=1", "label=true").body).toEqual({ label: "true" });
+    expect(errorOf(shops, "--openapi", "shop31.json", "putOrder", "orderId=1", "tags=1")).toBe('INVALID_PARAMETER: body.tags: expected an array, got "1"');
+  });
+
+  test("a text that is no number or boolean stays a string, refused with the check's own message", () => {
+    expect(errorOf(shops, "--openapi", "shop31.json", "putOrder", "orderId=1", "quantity=abc")).toBe('INVALID_PARAMETER: body.quantity: expected an integer, got "abc"');
+    expect(errorOf(shops, "--openapi", "shop31.json", "putOrder", "orderId=1", "dryRun=yes")).toBe('INVALID_PARAMETER: query.dryRun: expected a boolean, got "yes"');
+    expect(errorOf(shops, "--openapi", "shop31.json", "putOrder", "orderId=1", "quantity=2.5")).toBe("INVALID_PARAMETER: body.quantity: expected an integer, got 2.5");
+    expect(errorOf(shops, "--openapi", "shop31.json", "putOrder", "orderId=0x10")).toBe('INVALID_PARAMETER: path.orderId: expected an integer, got "0x10"');
+  });
+
+  test("key:=<json> is taken as given: a JSON string stays a string; the last of a key's arguments decides", () => {
+    expect(errorOf(shops, "--openapi", "shop31.json", "putOrder", "orderId=1", 'quantity:="2"')).toBe('INVALID_PARAMETER: body.quantity: expected an integer, got "2"');
+    expect(order("orderId=1", 'quantity:="2"', "quantity=3").body).toEqual({ quantity: 3 });
+    expect(errorOf(shops, "--openapi", "shop31.json", "putOrder", "orderId=1", "quantity=3", 'quantity:="2"')).toContain('got "2"');
+  });
+
+  test("with --no-check the keys are typed alike", () => {
+    expect(printedBy(runMain(shops, "--openapi", "shop31.json", "--no-check", "putOrder", "orderId=1", "quantity=2", "extra=3")).body).toEqual({ quantity: 2, extra: "3" });
+  });
+
+  test("without --openapi, key=value is a string as before", () => {
+    expect(printedBy(runMain({}, "PUT /orders/{id}", "id=1", "quantity=2")).body).toEqual({ quantity: "2" });
   });
 });

@@ -87,6 +87,39 @@ describe("DECISIONS OpenAPI documents: routes", () => {
   });
 });
 
+describe("a route the document lacks: what it may have meant", () => {
+  const said = (route: string): string => (caught(() => api(route)) as EndpointError).message;
+  const plain = 'a route is "<METHOD> <path>" with the path as the document writes it, or an operationId';
+
+  it("a misspelt operationId or route: the nearest one, case aside", () => {
+    expect(said("getPetByID")).toBe(`the document has no operation "getPetByID": did you mean "getPetById"? ${plain}`);
+    expect(said("placeOrders")).toBe(`the document has no operation "placeOrders": did you mean "placeOrder"? ${plain}`);
+    expect(said("GET /pets/{petId}")).toBe(`the document has no operation "GET /pets/{petId}": did you mean "GET /pet/{petId}"? ${plain}`);
+    expect(said("get /user/{userName}")).toBe(`the document has no operation "get /user/{userName}": did you mean "GET /user/{username}"? ${plain}`);
+  });
+
+  it("a path the document has, with a method it lacks: its methods, in OpenAPI's order", () => {
+    expect(said("PATCH /pet/{petId}")).toBe(`the document has no operation "PATCH /pet/{petId}": did you mean "GET /pet/{petId}", "POST /pet/{petId}" or "DELETE /pet/{petId}"? ${plain}`);
+    expect(said("GET /pet")).toBe(`the document has no operation "GET /pet": did you mean "PUT /pet" or "POST /pet"? ${plain}`);
+  });
+
+  it("a path with its parameters filled in: the path as the document writes it, the same method first", () => {
+    expect(said("DELETE /pet/7")).toBe(`the document has no operation "DELETE /pet/7": did you mean "DELETE /pet/{petId}", "GET /pet/{petId}" or "POST /pet/{petId}"? ${plain}`);
+    expect(said("GET /store/order/12")).toBe(`the document has no operation "GET /store/order/12": did you mean "GET /store/order/{orderId}", "DELETE /store/order/{orderId}"? ${plain}`.replace(", \"DELETE", ' or "DELETE'));
+  });
+
+  it("nothing near: no proposal; a long route is compared with nothing", () => {
+    expect(said("listEverything")).toBe(`the document has no operation "listEverything": ${plain}`);
+    expect(said(`GET /${"x".repeat(100_000)}`)).toBe(`the document has no operation "GET /${"x".repeat(100_000)}": ${plain}`);
+  });
+
+  it("codecOf, merge and parse say the same", () => {
+    for (const call of [() => api.codecOf("getPetByID"), () => api.merge("getPetByID"), () => api.parse({ ...api.merge("getPetById"), url: "/pet/{petID}" })]) {
+      expectError(call, "INVALID_ROUTE", "did you mean");
+    }
+  });
+});
+
 describe("DECISIONS OpenAPI documents: baseUrl", () => {
   it("the document's first server, its variables' defaults filled in; DEFAULTS shows it", () => {
     expect(shopApi("getItem", { id: 1 }).url).toBe(`${SHOP}/items/1`);

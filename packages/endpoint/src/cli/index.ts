@@ -4,7 +4,8 @@
  */
 import { endpoint, EndpointError, type RequestOptions, toFetch, VERSION } from "../index";
 import { fromOpenApi } from "../openapi";
-import { cliArgs, type Format, invalid, messageOf, USAGE } from "./args";
+import { cliArgs, type Format, invalid, messageOf, SYNOPSIS, USAGE, UsageError } from "./args";
+import { keyTypes, textsTyped } from "./keyTypes";
 import { documentLoad, operationList } from "./openapi";
 
 /** Reads a `--data` or `--openapi` file or, for `undefined`, standard input, as UTF-8 text. */
@@ -45,7 +46,7 @@ const dataText = (arg: string, read: DataRead): string => {
 // Each run of white space holding a line break becomes one space. Not /\s*[\r\n]+\s*/g: quadratic on a long run.
 const oneLine = (text: string): string => text.replace(/\s+/g, (run) => (/[\r\n]/.test(run) ? " " : run)).trim();
 
-/** The command, its I/O passed in: exit code 0 on success, 2 on bad input or an `EndpointError`, 1 otherwise. */
+/** The command, its I/O passed in: exit code 0 on success, 2 on bad input or an `EndpointError` (a flag's, the usage after it), 1 otherwise. */
 export const main = (argv: readonly string[], out: (s: string) => void, err: (s: string) => void, read: DataRead): number => {
   try {
     const command = cliArgs(argv);
@@ -54,9 +55,15 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
     // By `kind`, an own key: a key the command may lack would be read from Object.prototype.
     else if (command.kind === "list") out(operationList(documentLoad(command.file, read)));
     else {
-      const { route, options, data, format, openapi } = command;
-      // fromOpenApi checks what it is given: a parsed file that is no object is its INVALID_DOCUMENT.
-      const build: (route: string, options: Record<string, unknown>) => RequestOptions = openapi === undefined ? endpoint : fromOpenApi(documentLoad(openapi.file, read) as object, { check: openapi.check });
+      const { route, texts, data, format, openapi } = command;
+      let { options } = command;
+      let build: (route: string, options: Record<string, unknown>) => RequestOptions = endpoint;
+      if (openapi !== undefined) {
+        const document = documentLoad(openapi.file, read);
+        // fromOpenApi checks what it is given: a parsed file that is no object is its INVALID_DOCUMENT.
+        build = fromOpenApi(document as object, { check: openapi.check });
+        options = textsTyped(keyTypes(document, route), texts)(options);
+      }
       if (data !== undefined) options["data"] = dataText(data, read);
       out(`${outputs[format](build(route, options))}\n`);
     }
@@ -64,6 +71,7 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
   } catch (e) {
     const coded = e instanceof EndpointError;
     err(`request-options: ${coded ? `${e.code}: ` : ""}${oneLine(messageOf(e))}\n`);
+    if (e instanceof UsageError) err(`${SYNOPSIS}request-options --help lists the flags.\n`);
     return coded ? 2 : 1;
   }
 };

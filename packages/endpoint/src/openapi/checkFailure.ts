@@ -1,6 +1,7 @@
 import { EndpointError, reasonOf, valueShow } from "@request-options/core";
 import type { ErrorCode } from "@request-options/types";
 import * as t from "io-ts";
+import { nearestNames } from "./nearestNames";
 
 /** Where a refused value sits, innermost first while the walk unwinds; `element` marks a list index. */
 type PathEntry = t.ContextEntry & { readonly element: boolean };
@@ -78,24 +79,8 @@ const whereOf = (path: readonly PathEntry[]): string => {
   return where === "" ? "value" : where;
 };
 
-// Proposals for an unknown key: the known keys nearest it by edit distance, case aside.
-const editDistance = (a: string, b: string): number => {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = row[0] as number;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const above = row[j] as number;
-      row[j] = Math.min(above + 1, (row[j - 1] as number) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length] as number;
-};
-
 const unknownKeyShow = ({ key, known, operation }: NonNullable<Failure["unknownKey"]>, where: string): string => {
-  const distance = (name: string): number => editDistance(name.toLowerCase(), key.toLowerCase());
-  const near = known.filter((name) => distance(name) <= Math.max(1, Math.floor(name.length / 3))).sort((a, b) => distance(a) - distance(b));
+  const near = nearestNames(key)(known);
   const listed = [...near, ...known.filter((name) => !near.includes(name))].slice(0, 6).map((name) => JSON.stringify(name));
   const hint = near[0] === undefined ? "" : `did you mean ${JSON.stringify(near[0])}? `;
   const takes = known.length === 0 ? "it takes no keys" : `${hint}it takes ${listed.join(", ")}${known.length > 6 ? `, … (${known.length} keys)` : ""}`;

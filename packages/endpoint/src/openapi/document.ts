@@ -126,3 +126,11 @@ export const documentRead = (document: unknown): E.Either<EndpointError, Documen
   }
   return E.right({ document, operations });
 };
+
+/** The operation `route` names: as written (one lookup on the call path), else with its method in upper case. */
+export const operationFind = (operations: DocumentIndex["operations"], route: string): OperationEntry | undefined => {
+  const entry = operations.get(route);
+  if (entry !== undefined) return entry;
+  const words = /^\s*(\S+)\s+(\S+)\s*$/.exec(route);
+  return words === null ? undefined : operations.get(`${words[1]!.toUpperCase()} ${words[2]}`);
+};

@@ -22,9 +22,10 @@ import * as E from "fp-ts/Either";
 import * as t from "io-ts";
 import { rightOrThrow } from "../withDefaults";
 import type { DocumentEndpoint, FromOpenApi } from "./DocumentEndpoint";
-import { type DocumentIndex, documentFail, documentRead, type OperationEntry } from "./document";
+import { type DocumentIndex, documentFail, documentRead, type OperationEntry, operationFind } from "./document";
 import { operationPlace } from "./operationPlace";
 import { type OperationPlan, operationPlan, serverRead } from "./operationPlan";
+import { alternatives, routeProposals } from "./routeProposals";
 import { checkFailure, operationCodec, schemaCodecOf } from "./schemaCodec";
 
 
@@ -45,14 +46,16 @@ type Layer = { readonly defaults: MergedOptions; readonly baseUrlGiven: boolean 
 
 const entryOf = (state: DocumentState, route: unknown): E.Either<EndpointError, OperationEntry> => {
   if (typeof route !== "string") return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /pets/{petId}" or an operationId, got ${valueKind(route)}`);
-  const { operations } = state.index;
-  // As written first (one lookup on the call path); else its method in upper case.
-  let entry = operations.get(route);
-  const words = entry === undefined ? /^\s*(\S+)\s+(\S+)\s*$/.exec(route) : null;
-  if (words !== null) entry = operations.get(`${words[1]!.toUpperCase()} ${words[2]}`);
-  return entry === undefined
-    ? fail("INVALID_ROUTE", `the document has no operation ${JSON.stringify(route)}: a route is "<METHOD> <path>" with the path as the document writes it, or an operationId`)
-    : E.right(entry);
+  const entry = operationFind(state.index.operations, route);
+  return entry === undefined ? routeMissing(state.index.operations, route) : E.right(entry);
+};
+
+// Off the call path: a route the document lacks, with the routes it may have meant.
+const routeMissing = (operations: DocumentIndex["operations"], route: string): E.Either<EndpointError, never> => {
+  const words = /^\s*(\S+)\s+(\S+)\s*$/.exec(route);
+  const near = routeProposals(operations)(words?.[1]?.toUpperCase(), words?.[2], route);
+  const hint = near.length === 0 ? "" : `did you mean ${alternatives(near)}? `;
+  return fail("INVALID_ROUTE", `the document has no operation ${JSON.stringify(route)}: ${hint}a route is "<METHOD> <path>" with the path as the document writes it, or an operationId`);
 };
 
 // A document's getter or Proxy that throws is a fault of the document, at the operation it was read for.
