@@ -6,7 +6,7 @@ import { endpoint, EndpointError } from "@request-options/endpoint";
 import { fromOpenApi } from "@request-options/endpoint/openapi";
 import { EndpointOptions } from "@request-options/types";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import { caught } from "./support";
+import { caught, type Loose } from "./support";
 
 const validated = (schema: StandardSchemaV1, value: unknown): StandardSchemaV1.Result<unknown> => {
   const result = schema["~standard"].validate(value);
@@ -33,16 +33,18 @@ describe("EndpointOptions as a Standard Schema", () => {
     ["a request that is a string", { request: "meta" }, "meta"],
   ])("%s: the issue's message is endpoint()'s, its path leads to the value", (_, options, refused) => {
     const result = validated(EndpointOptions, options);
+    // Values the types refuse, given as a caller without types gives them.
+    const untyped: Loose = endpoint;
     expect(result.issues).toHaveLength(1);
     const [issue] = result.issues!;
-    expect(issue!.message).toBe(thrown(() => endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r", ...options })).message);
+    expect(issue!.message).toBe(thrown(() => untyped("GET /repos/{owner}/{repo}", { owner: "o", repo: "r", ...options })).message);
     expect(at(options, issue!.path ?? [])).toBe(refused);
   });
 
   test("a header name that is no token: the path leads to the name itself, as the message does", () => {
     const options = { headers: { "x trace": "1" } };
     const { issues } = validated(EndpointOptions, options);
-    expect(issues).toEqual([{ message: thrown(() => endpoint("GET /", options)).message, path: ["headers", "x trace"] }]);
+    expect(issues).toEqual([{ message: thrown(() => endpoint("GET /", options as Loose)).message, path: ["headers", "x trace"] }]);
   });
 });
 
