@@ -1,5 +1,5 @@
 import { EndpointError, reasonOf, valueShow } from "@request-options/core";
-import type { ErrorCode } from "@request-options/types";
+import type { ErrorCode, IssueOf } from "@request-options/types";
 import * as t from "io-ts";
 import { nearestNames } from "./nearestNames";
 
@@ -144,4 +144,16 @@ export const checkFailure = (errors: t.Errors): EndpointError => {
   const expected = context[context.length - 1]?.type.name ?? "a valid value";
   const value = first?.value;
   return new EndpointError(value === undefined ? "MISSING_PARAMETER" : "INVALID_PARAMETER", `${where === "" ? "value" : where}: expected ${expected}, got ${valueShow(value)}`);
+};
+
+/**
+ * A refusal of an operation's codec as a Standard Schema issue: the call's message, and the keys as the call gives them,
+ * flat: `query.limit` is the key `limit`, and a whole body's failure starts at the body's own keys.
+ */
+export const operationIssue: IssueOf = (errors) => {
+  const [, placed, ...rest] = (errors[0]?.context ?? []) as ReadonlyArray<Partial<PathEntry>>;
+  const path: PropertyKey[] = [];
+  if (placed?.key !== undefined && placed.key !== "body") path.push(placed.key.slice(placed.key.indexOf(".") + 1));
+  for (const { key, element } of rest) path.push(element === true ? Number(key) : String(key));
+  return { message: checkFailure(errors).message, path };
 };

@@ -21,7 +21,7 @@ import type { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import * as t from "io-ts";
 import { rightOrThrow } from "../withDefaults";
-import type { DocumentEndpoint, FromOpenApi } from "./DocumentEndpoint";
+import type { DocumentEndpoint, FromOpenApi, OperationCodec } from "./DocumentEndpoint";
 import { type DocumentIndex, documentFail, documentRead, type OperationEntry, operationFind } from "./document";
 import { operationPlace } from "./operationPlace";
 import { type OperationPlan, operationPlan, serverRead } from "./operationPlan";
@@ -29,9 +29,8 @@ import { alternatives, routeProposals } from "./routeProposals";
 import { checkFailure, operationCodec, schemaCodecOf } from "./schemaCodec";
 
 
-type KeysCodec = t.Type<Record<string, unknown>, Record<string, unknown>, unknown>;
 // What an operation checks: its keys flat; with `data`, its parameters alone and `data` as the body.
-type Checks = { readonly keys: KeysCodec; readonly parameters: KeysCodec; readonly data: t.Type<unknown, unknown, unknown> | undefined };
+type Checks = { readonly keys: OperationCodec; readonly parameters: OperationCodec; readonly data: t.Type<unknown, unknown, unknown> | undefined };
 
 // One per document, shared by every endpoint `.defaults()` derives: each operation planned and compiled once.
 type DocumentState = {
@@ -224,7 +223,7 @@ const endpointOf = (state: DocumentState, layer: Layer) => {
     return E.right(endpointOf(state, { defaults: derived.right, baseUrlGiven }));
   });
 
-  const codecOf = guarded((route?: unknown): E.Either<EndpointError, KeysCodec> => {
+  const codecOf = guarded((route?: unknown): E.Either<EndpointError, OperationCodec> => {
     const entry = entryOf(state, route);
     if (E.isLeft(entry)) return entry;
     const plan = planOf(state, entry.right);
@@ -239,7 +238,7 @@ const endpointOf = (state: DocumentState, layer: Layer) => {
     defaults: (options?: unknown): ReturnType<typeof endpointOf> => rightOrThrow(defaults(options)),
     merge: (route?: unknown, options?: unknown): MergedOptions => rightOrThrow(merge(route, options)),
     parse: (options?: unknown): RequestOptions => rightOrThrow(parse(options)),
-    codecOf: (route?: unknown): KeysCodec => rightOrThrow(codecOf(route)),
+    codecOf: (route?: unknown): OperationCodec => rightOrThrow(codecOf(route)),
   });
 };
 

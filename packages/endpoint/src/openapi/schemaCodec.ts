@@ -1,10 +1,11 @@
 import { EndpointError, reasonOf, valueShow } from "@request-options/core";
-import { PlainObject } from "@request-options/types";
+import { PlainObject, standardSchema } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { rightOrThrow } from "../withDefaults";
 import * as t from "io-ts";
 import { pointerToken, refLookup } from "./document";
-import { budgetWords, type Check, type Failure, failed, missed, unknownKeyed, valueChecked, valueValidated, visited } from "./checkFailure";
+import type { OperationCodec } from "./DocumentEndpoint";
+import { budgetWords, type Check, type Failure, failed, missed, operationIssue, unknownKeyed, valueChecked, valueValidated, visited } from "./checkFailure";
 
 export { checkFailure } from "./checkFailure";
 
@@ -663,7 +664,7 @@ export const operationCodec = (
   document: object,
   parameters: readonly CheckedParameter[],
   body: CheckedBody | undefined,
-): E.Either<EndpointError, t.Type<Record<string, unknown>, Record<string, unknown>, unknown>> => {
+): E.Either<EndpointError, OperationCodec> => {
   const prepared = compiled(document, (session) => {
     const placed = parameters
       .filter((parameter) => !(parameter.in === "header" && ignoredHeaders.has(parameter.name.toLowerCase())))
@@ -761,14 +762,13 @@ export const operationCodec = (
     return true;
   };
   const requiredNames = requiredParameters.map((entry) => entry.name);
-  return E.right(
-    new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(
-      `operation keys (${requiredNames.length === 0 ? "none required" : `${requiredNames.join(", ")} required`})`,
-      (u): u is Record<string, unknown> => valueChecked(check, u),
-      (u, context) => valueValidated(check, u, context) as t.Validation<Record<string, unknown>>,
-      t.identity,
-    ),
+  const codec = new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(
+    `operation keys (${requiredNames.length === 0 ? "none required" : `${requiredNames.join(", ")} required`})`,
+    (u): u is Record<string, unknown> => valueChecked(check, u),
+    (u, context) => valueValidated(check, u, context) as t.Validation<Record<string, unknown>>,
+    t.identity,
   );
+  return E.right(standardSchema(codec, operationIssue));
 };
 
 /**
