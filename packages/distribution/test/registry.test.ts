@@ -114,8 +114,9 @@ const overrides: Record<string, string> = readmeOverrides
   ? (JSON.parse(/^\s*\{/.test(readmeOverrides.code) ? readmeOverrides.code : `{${readmeOverrides.code}}`) as { overrides: Record<string, string> }).overrides
   : { "@octokit/endpoint": `npm:@request-options/octokit-endpoint@^${version}` };
 
-// Against a loopback server, @octokit/core sends a PATCH as PATCH, and a call missing a
-// parameter rejects with our endpoint's error before anything is sent.
+// Against a loopback server, @octokit/core sends a PATCH as PATCH, and a call that our endpoint
+// refuses (a missing parameter, a `..` segment, a header with a line break) fails with its
+// EndpointError before anything is sent: a rejected promise, or a throw from the call itself.
 const octokitCheck = `
 import { createServer } from "node:http";
 import { Octokit } from "@octokit/core";
@@ -131,18 +132,30 @@ const server = createServer((request, response) => {
 });
 await new Promise((done) => server.listen(0, "127.0.0.1", done));
 const octokit = new Octokit({ baseUrl: "http://127.0.0.1:" + server.address().port });
-try {
-  const response = await octokit.request("PATCH /repos/{owner}/{repo}", { owner: "octocat", repo: "hello-world", description: "d" });
-  const sent = arrivals.splice(0);
-  let missing;
+const route = "PATCH /repos/{owner}/{repo}";
+const failureOf = async (parameters) => {
+  let pending;
   try {
-    const pending = octokit.request("PATCH /repos/{owner}/{repo}", { owner: "octocat", description: "d" });
-    missing = { promise: pending instanceof Promise };
-    await pending;
+    pending = octokit.request(route, parameters);
   } catch (error) {
-    missing = { ...missing, name: error.name, code: error.code };
+    return { thrown: [error.name, error.code] };
   }
-  console.log(JSON.stringify({ sent, status: response.status, data: response.data, missing, sentAfterMissing: arrivals }));
+  try {
+    await pending;
+    return "sent";
+  } catch (error) {
+    return { rejected: [error.name, error.code] };
+  }
+};
+try {
+  const response = await octokit.request(route, { owner: "octocat", repo: "hello-world", description: "d" });
+  const sent = arrivals.splice(0);
+  const refused = {
+    missing: await failureOf({ owner: "octocat", description: "d" }),
+    dotDot: await failureOf({ owner: "..", repo: "issues", description: "d" }),
+    header: await failureOf({ owner: "octocat", repo: "hello-world", headers: { "x-note": "a\\r\\nauthorization: token x" } }),
+  };
+  console.log(JSON.stringify({ sent, status: response.status, data: response.data, refused, sentAfterRefused: arrivals }));
 } finally {
   server.close();
 }
@@ -305,7 +318,7 @@ describe.each([
   ["npm `overrides`", "npmOverride"],
   ["pnpm `pnpm.overrides`", "pnpmOverride"],
 ] as const)("@octokit/core over @request-options/octokit-endpoint, by %s", (_, project) => {
-  test("a PATCH arrives as PATCH; a missing parameter rejects with MISSING_PARAMETER and sends nothing", async () => {
+  test("a PATCH arrives as PATCH; a missing parameter, a `..` or a header injection fails with its code, and nothing is sent", async () => {
     const dir = projects[project];
     writeFileSync(join(dir, "check.mjs"), octokitCheck);
     const report = JSON.parse(await succeed(process.execPath, ["check.mjs"], dir)) as Record<string, unknown>;
@@ -313,8 +326,13 @@ describe.each([
       sent: [{ method: "PATCH", url: "/repos/octocat/hello-world", body: JSON.stringify({ description: "d" }) }],
       status: 200,
       data: { id: 1 },
-      missing: { promise: true, name: "EndpointError", code: "MISSING_PARAMETER" },
-      sentAfterMissing: [],
+      refused: {
+        missing: { rejected: ["EndpointError", "MISSING_PARAMETER"] },
+        dotDot: { rejected: ["EndpointError", "INVALID_PARAMETER"] },
+        // @octokit/request merges the options before its promise starts, and merge() checks headers.
+        header: { thrown: ["EndpointError", "INVALID_HEADER"] },
+      },
+      sentAfterRefused: [],
     });
   });
 
