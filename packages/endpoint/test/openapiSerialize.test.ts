@@ -2,7 +2,7 @@
  * OpenAPI 3.2.0 parameter serialization (Parameter Object `style`, `explode`, `allowReserved`; Encoding Object for
  * form-urlencoded bodies), through the openapi entry.
  */
-import { EndpointError, formBodyEncode, type ParameterPlacement, parameterSerialize } from "@request-options/endpoint/openapi";
+import { EndpointError, formBodyEncode, fromOpenApi, type ParameterPlacement, parameterSerialize } from "@request-options/endpoint/openapi";
 import { CookieParameter, HeaderParameter, PathParameter, QueryParameter } from "@himenon/openapi-parameter-formatter";
 import fc from "fast-check";
 import qs from "qs";
@@ -635,5 +635,74 @@ describe("differential: @himenon/openapi-parameter-formatter", () => {
   it("a Date is its ISO string here (Appendix B: `date-time` is unambiguous), an empty value there", () => {
     expect(serialized({ name: "at", in: "query" }, new Date(0))).toBe("at=1970-01-01T00%3A00%3A00.000Z");
     expect(reference.query!.generate("at", { value: new Date(0), style: "form", explode: true })).toBe("at=");
+  });
+});
+
+describe("through fromOpenApi: header, cookie and querystring parameters of a document", () => {
+  const document = (parameters: unknown[], extra: Loose = {}): Loose => ({
+    openapi: "3.1.1",
+    info: { title: "t", version: "1" },
+    servers: [{ url: "https://api.example.com" }],
+    paths: { "/items/{id}": { post: { operationId: "op", parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }, ...parameters], ...extra } } },
+  });
+  const call = (parameters: unknown[], values: Loose, extra?: Loose) => fromOpenApi(document(parameters, extra))("op", { id: "1", ...values });
+
+  it("a header parameter is sent as given, lower-cased; one no header may carry is INVALID_PARAMETER naming header.<name>", () => {
+    const parameters = [{ name: "X-Trace", in: "header", schema: { type: "string" } }];
+    expect(call(parameters, { "X-Trace": 'a b/%41 "é"' }).headers["x-trace"]).toBe('a b/%41 "é"');
+    expectError(() => call(parameters, { "X-Trace": "a\r\nInjected: 1" }), "INVALID_PARAMETER", "header.X-Trace:");
+    expectError(() => call(parameters, { "X-Trace": "Ā" }), "INVALID_PARAMETER", "header.X-Trace:");
+    // Not a schema's refusal: checks off, the value is refused all the same.
+    expectError(() => fromOpenApi(document(parameters), { check: false })("op", { id: "1", "X-Trace": "\n" }), "INVALID_PARAMETER", "header.X-Trace:");
+  });
+
+  it("a header parameter's content is its JSON text, unencoded", () => {
+    const parameters = [{ name: "X-Filter", in: "header", content: { "application/json": { schema: { type: "object" } } } }];
+    expect(call(parameters, { "X-Filter": { q: "a b" } }).headers["x-filter"]).toBe('{"q":"a b"}');
+  });
+
+  it("cookie parameters form one cookie header: form percent-encoded, style cookie as given and refused when it would end the pair", () => {
+    const parameters = [
+      { name: "theme", in: "cookie", schema: { type: "string" } },
+      { name: "session", in: "cookie", style: "cookie", schema: { type: "string" } },
+      { name: "prefs", in: "cookie", style: "cookie", schema: { type: "object" } },
+    ];
+    expect(call(parameters, { theme: "dark blue", session: "abc%3D=", prefs: { a: "1", b: "x y" } }).headers["cookie"]).toBe("theme=dark%20blue; session=abc%3D=; a=1; b=x y");
+    expectError(() => call(parameters, { session: "a; admin=1" }), "INVALID_PARAMETER", 'cookie.session: cannot be serialized as style "cookie": it holds ";"');
+  });
+
+  it("allowReserved applies in a path", () => {
+    const parameters = [{ name: "id", in: "path", required: true, allowReserved: true, schema: { type: "string" } }];
+    expect(call(parameters, { id: "a:b@c,d/e" }).url).toBe("https://api.example.com/items/a:b@c,d%2Fe");
+  });
+
+  it("in: querystring writes the whole query by its form-urlencoded content, through its Encoding Objects (3.2.0's example)", () => {
+    const parameters = [
+      {
+        name: "search",
+        in: "querystring",
+        content: { "application/x-www-form-urlencoded": { schema: { type: "object", properties: { foo: { type: "string" }, bar: { type: "boolean" }, tags: { type: "object" } } }, encoding: { tags: { style: "deepObject" } } } },
+      },
+    ];
+    expect(call(parameters, { search: { foo: "a + b", bar: true } }).url).toBe("https://api.example.com/items/1?foo=a+%2B+b&bar=true");
+    expect(call(parameters, { search: { tags: { x: ["y"] } } }).url).toBe("https://api.example.com/items/1?tags%5Bx%5D%5B0%5D=y");
+    expect(call(parameters, {}).url).toBe("https://api.example.com/items/1");
+    expectError(() => call(parameters, { search: { bar: "yes" } }), "INVALID_PARAMETER", "bar");
+  });
+
+  it("in: querystring of another media type is that type's text percent-encoded whole (3.2.0's JSON and JSONPath examples)", () => {
+    const json = [{ name: "json", in: "querystring", content: { "application/json": { schema: { type: "object" } } } }];
+    expect(call(json, { json: { numbers: [1, 2], flag: null } }).url).toBe("https://api.example.com/items/1?%7B%22numbers%22%3A%5B1%2C2%5D%2C%22flag%22%3Anull%7D");
+    const selector = [{ name: "selector", in: "querystring", content: { "application/jsonpath": { schema: { type: "string" } } } }];
+    expect(call(selector, { selector: "$.a.b[1:1]" }).url).toBe("https://api.example.com/items/1?%24.a.b%5B1%3A1%5D");
+  });
+
+  it("in: querystring without content is INVALID_DOCUMENT", () => {
+    expectError(() => call([{ name: "q", in: "querystring", schema: { type: "string" } }], {}), "INVALID_DOCUMENT", 'an in: "querystring" parameter takes "content"');
+  });
+
+  it("a form body field without an Encoding Object is JSON text for an object, one pair per list item", () => {
+    const body = { requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object", properties: { address: { type: "object" }, ids: { type: "array" }, name: { type: "string" } } } } } } };
+    expect(call([], { address: { city: "Paris" }, ids: [1, 2], name: "a b" }, body).body).toBe("address=%7B%22city%22%3A%22Paris%22%7D&ids=1&ids=2&name=a+b");
   });
 });
