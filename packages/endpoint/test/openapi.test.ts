@@ -206,10 +206,10 @@ describe("DECISIONS OpenAPI documents: bodies", () => {
     expect(upload.headers["content-type"]).toBe("application/octet-stream");
   });
 
-  it("a form body is encoded, with its media type", () => {
+  it("a form body is encoded by 3.2.0's Encoding Object rules, with its media type", () => {
     const result = api("updatePetWithForm", { petId: 5, name: "rex the dog", status: "sold" });
     expect(result.headers["content-type"]).toBe("application/x-www-form-urlencoded");
-    expect(result.body).toBe("name=rex%20the%20dog&status=sold");
+    expect(result.body).toBe("name=rex+the+dog&status=sold");
   });
 
   it("keys that are no parameters are refused where no JSON or form body takes them", () => {

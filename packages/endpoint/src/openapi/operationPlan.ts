@@ -2,7 +2,7 @@ import { type Dict, type EndpointError, hasOwn, isPlainObject, type Template, ty
 import { BaseUrl } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type DocumentIndex, documentFail, type Located, objectAt, type OperationEntry, pointerAppend } from "./document";
-import { type EncodingPlacement, formBodyEncoder, type ParameterIn, parameterSerializer, type ValueSerializer } from "./parameterSerialize";
+import { type EncodingPlacement, formBodyEncoder, type ParameterIn, parameterSerializer, querystringSerializer, type ValueSerializer } from "./parameterSerialize";
 import type { CheckedBody, CheckedParameter } from "./schemaCodec";
 
 type Serializer = ValueSerializer;
@@ -41,7 +41,7 @@ export type OperationPlan = {
   readonly checked: readonly CheckedParameter[];
 };
 
-const locations: ReadonlySet<string> = new Set(["path", "query", "header", "cookie"]);
+const locations: ReadonlySet<string> = new Set(["path", "query", "querystring", "header", "cookie"]);
 // OpenAPI: header parameters with these names are ignored; options give those headers.
 const headersIgnored: ReadonlySet<string> = new Set(["accept", "content-type", "authorization"]);
 const formMediaType = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
@@ -62,7 +62,7 @@ const parameterRead = (document: Dict, located: Located): E.Either<EndpointError
   const { name, in: where, required, schema, content, style, explode, allowReserved } = value;
   if (typeof name !== "string" || name === "") return documentFail(pointerAppend(pointer, "name"), `expected a parameter name, got ${valueKind(name)}`);
   if (typeof where !== "string" || !locations.has(where)) {
-    return documentFail(pointerAppend(pointer, "in"), `expected "path", "query", "header" or "cookie", got ${JSON.stringify(where) ?? "nothing"}`);
+    return documentFail(pointerAppend(pointer, "in"), `expected "path", "query", "querystring", "header" or "cookie", got ${JSON.stringify(where) ?? "nothing"}`);
   }
   let schemaAt: Located = { value: schema, pointer: pointerAppend(pointer, "schema") };
   let viaContent: string | undefined;
@@ -72,7 +72,14 @@ const parameterRead = (document: Dict, located: Located): E.Either<EndpointError
     if (mediaType === undefined || others.length > 0 || !isPlainObject(media)) return documentFail(pointerAppend(pointer, "content"), "expected one media type with its Media Type Object");
     schemaAt = { value: media["schema"], pointer: pointerAppend(pointerAppend(pointerAppend(pointer, "content"), mediaType), "schema") };
     viaContent = mediaType;
+    // 3.2.0: the whole query, by its media type; checked and placed as a query parameter is.
+    if (where === "querystring") {
+      const made = querystringSerializer(name, mediaType, media, pointerAppend(pointerAppend(pointer, "content"), mediaType));
+      if (E.isLeft(made)) return made;
+      return E.right({ parameter: { name, in: "query", required: required === true, schema: schemaAt.value, pointer: schemaAt.pointer }, serialize: made.right });
+    }
   }
+  if (where === "querystring") return documentFail(pointer, 'an in: "querystring" parameter takes "content", not "schema"');
   const placement = viaContent !== undefined ? { name, in: where as ParameterIn } : { name, in: where as ParameterIn, style, explode, allowReserved };
   const made = parameterSerializer(placement as Parameters<typeof parameterSerializer>[0], pointer);
   if (E.isLeft(made)) return made;
