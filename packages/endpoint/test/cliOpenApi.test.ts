@@ -79,7 +79,7 @@ describe("--openapi FILE --list", () => {
       paths: {
         "/files/{name}": {
           parameters: [{ name: "name", in: "path", required: true, schema: { type: "string" } }],
-          query: { operationId: "searchFiles", requestBody: { content: { "application/json": { schema: { type: "object" } } } } },
+          query: { operationId: "searchFiles", requestBody: { content: { "application/json": { schema: { type: "object", properties: { kind: { type: "string" } } } } } } },
           additionalOperations: { COPY: { operationId: "copyFile", summary: "Copy a file" } },
         },
       },
