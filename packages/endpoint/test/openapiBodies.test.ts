@@ -6,7 +6,7 @@
  */
 import { toFetch } from "@request-options/endpoint";
 import { fromOpenApi } from "@request-options/endpoint/openapi";
-import { expectError, type Loose, UA } from "./support";
+import { expectError, formParts, type Loose, UA } from "./support";
 
 const S = [{ url: "https://api.test" }];
 const doc = (paths: object, extra: object = {}): Loose => fromOpenApi({ openapi: "3.2.0", info: { title: "t", version: "1" }, servers: S, paths, ...extra });
@@ -151,7 +151,7 @@ describe("request bodies by media type", () => {
     const bytes = new Uint8Array([1, 2, 3]);
     const request = api("upload", { title: "Q3", count: 2, file, pages: [new Blob(["p1"]), bytes], meta: { tag: "x" } });
     expect(request.headers).toEqual({ "user-agent": UA });
-    const parts = [...(request.body as FormData).entries()];
+    const parts = formParts(request.body as FormData);
     expect(parts.map(([name]) => name)).toEqual(["title", "count", "file", "pages", "pages", "meta"]);
     expect(parts[0]![1]).toBe("Q3");
     expect(parts[1]![1]).toBe("2");

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fromOpenApi } from "@request-options/endpoint/openapi";
-import { expectError, type Loose, UA } from "./support";
+import { expectError, formParts, type Loose, UA } from "./support";
 
 const example = (file: string): object => JSON.parse(readFileSync(require.resolve(`@readme/oas-examples/${file}`), "utf8")) as object;
 // A document's requests carry no GitHub accept: each takes its success responses' media types, if any.
@@ -164,7 +164,7 @@ describe("parameters-style.json, OpenAPI 3.1 (@readme/oas-examples): each operat
     const fields = primitive ? values : { array: values.array, object: values.object };
     const request = api(operationId, fields);
     expect(request).toEqual({ method: method.toLowerCase(), url: BIN + path, headers: BARE, body: expect.any(FormData) });
-    expect([...(request.body as FormData).entries()]).toEqual([
+    expect(formParts(request.body as FormData)).toEqual([
       ...(primitive ? [["primitive", "blue"]] : []),
       ["array", "blue"],
       ["array", "black"],
@@ -198,7 +198,7 @@ describe("schema-encoding-style.json, OpenAPI 3.1 (@readme/oas-examples)", () =>
     const api: Loose = fromOpenApi(example("3.1/json/schema-encoding-style.json"));
     const request = api("encoding_form", { primitive: "blue", array: ["a", "b"], object: { foo: "f" } });
     expect(request.headers).toEqual(BARE);
-    expect([...(request.body as FormData).entries()]).toEqual([["primitive", "blue"], ["array", "a"], ["array", "b"], ["object", '{"foo":"f"}']]);
+    expect(formParts(request.body as FormData)).toEqual([["primitive", "blue"], ["array", "a"], ["array", "b"], ["object", '{"foo":"f"}']]);
     expectError(() => api("encoding_form", { primitive: 1 }), "INVALID_PARAMETER", "body.primitive", "a string");
   });
 });
