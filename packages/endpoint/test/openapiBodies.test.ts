@@ -163,7 +163,7 @@ describe("request bodies by media type", () => {
     // A binary value is valid for a string schema here, and a field the schema refuses is named.
     expectError(() => api("upload", { file, count: "two" }), "INVALID_PARAMETER", "body.count");
     expectError(() => api("upload", { title: "no file" }), "MISSING_PARAMETER", "file");
-    expectError(() => api("upload", { file: new ReadableStream() }), "INVALID_PARAMETER", "body.file", "stream");
+    expectError(() => api("upload", { file: new ReadableStream() }), "INVALID_PARAMETER", "body.file", "a Blob or bytes");
     // A FormData the caller made goes as given, unchecked.
     const made = new FormData();
     expect(api("upload", { data: made }).body).toBe(made);

@@ -330,7 +330,7 @@ describe("GitHub's REST description, every operation (@octokit/openapi/generated
       "application/json, application/vnd.github.v3.star+json": 1,
       "application/octocat-stream": 1,
       "application/vnd.github.object, application/json": 1,
-      // 204s and redirects: no response with content.
+      // No success response with content (204, 202, redirects), and no default response.
       none: 293,
       "text/html": 2,
       "text/plain": 1,

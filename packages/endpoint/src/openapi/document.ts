@@ -34,8 +34,9 @@ const selfFragment = (document: object, ref: string): string | undefined => {
   if (typeof self !== "string") return undefined;
   try {
     const base = new URL(self, defaultBase);
-    const target = new URL(ref, base);
-    return target.hash !== "" && target.href.slice(0, -target.hash.length) === base.href.replace(/#.*$/, "") ? target.hash : undefined;
+    const { hash, href } = new URL(ref, base);
+    base.hash = "";
+    return hash !== "" && href === base.href + hash ? hash : undefined;
   } catch {
     return undefined;
   }
@@ -117,12 +118,12 @@ const itemOperations = (item: Located<Dict>, version: string): E.Either<Endpoint
   const mapPointer = pointerAppend(item.pointer, "additionalOperations");
   if (!isPlainObject(additional)) return documentFail(mapPointer, `expected a map of Operation Objects, got ${valueKind(additional)}`);
   for (const method of Object.keys(additional)) {
-    const pointer = pointerAppend(mapPointer, method);
-    if (!methodToken.test(method)) return documentFail(pointer, `expected an HTTP method (an RFC 9110 token), got ${JSON.stringify(method)}`);
     const upper = method.toUpperCase();
-    if (fixedMethods.has(upper)) return documentFail(pointer, `${method} is a Path Item field's method: write it as ${JSON.stringify(upper.toLowerCase())}`);
-    if (found.some((other) => other.method === upper)) return documentFail(pointer, `the method ${upper} is given twice`);
-    found.push({ method: upper, located: { value: additional[method], pointer } });
+    // A method of the Path Item's fields, or given twice in another case, would be two operations of one route.
+    if (!methodToken.test(method) || fixedMethods.has(upper) || found.some((other) => other.method === upper)) {
+      return documentFail(pointerAppend(mapPointer, method), "expected a method (an RFC 9110 token) that no Path Item field or other key names");
+    }
+    found.push({ method: upper, located: { value: additional[method], pointer: pointerAppend(mapPointer, method) } });
   }
   return E.right(found);
 };

@@ -127,26 +127,20 @@ const success = /^(?:2\d\d|2XX)$/i;
 /** `accept` from the operation's success responses' media types (if none has content, the default response's), each once. */
 const acceptRead = (document: Dict, { operation }: OperationEntry): E.Either<EndpointError, string | undefined> => {
   const responses = operation.value["responses"];
-  const responsesPointer = pointerAppend(operation.pointer, "responses");
-  if (responses === undefined) return E.right(undefined);
-  if (!isPlainObject(responses)) return documentFail(responsesPointer, `expected a map of Response Objects, got ${valueKind(responses)}`);
-  const typesOf = (codes: readonly string[]): E.Either<EndpointError, string[]> => {
-    const types: string[] = [];
+  if (!isPlainObject(responses)) return E.right(undefined);
+  const typesOf = (codes: readonly string[]): E.Either<EndpointError, Set<string>> => {
+    const types = new Set<string>();
     for (const code of codes) {
-      const response = objectAt(document, { value: responses[code], pointer: pointerAppend(responsesPointer, code) }, "a Response Object");
+      const response = objectAt(document, { value: responses[code], pointer: pointerAppend(pointerAppend(operation.pointer, "responses"), code) }, "a Response Object");
       if (E.isLeft(response)) return response;
       const content = response.right.value["content"];
-      if (content === undefined) continue;
-      if (!isPlainObject(content)) return documentFail(pointerAppend(response.right.pointer, "content"), `expected a map of media types, got ${valueKind(content)}`);
-      for (const type of Object.keys(content)) if (!types.some((known) => known.toLowerCase() === type.toLowerCase())) types.push(type);
+      if (isPlainObject(content)) for (const type of Object.keys(content)) types.add(type);
     }
     return E.right(types);
   };
-  const codes = Object.keys(responses);
-  const types = typesOf(codes.filter((code) => success.test(code)));
-  if (E.isLeft(types)) return types;
-  const found = types.right.length > 0 || !hasOwn(responses, "default") ? types : typesOf(["default"]);
-  return E.isLeft(found) ? found : E.right(found.right.length === 0 ? undefined : found.right.join(", "));
+  const types = typesOf(Object.keys(responses).filter((code) => success.test(code)));
+  const found = E.isLeft(types) || types.right.size > 0 || !hasOwn(responses, "default") ? types : typesOf(["default"]);
+  return E.isLeft(found) ? found : E.right(found.right.size === 0 ? undefined : [...found.right].join(", "));
 };
 
 // A literal piece of the path, percent-encoded as a URL template's literal is (`/a b` → `/a%20b`), by the one engine.

@@ -1,4 +1,4 @@
-import { type Dict, type EndpointError, fail, isPlainObject, own, valueKind } from "@request-options/core";
+import { type Dict, type EndpointError, fail, isPlainObject, own, reasonOf, valueKind } from "@request-options/core";
 import * as E from "fp-ts/Either";
 import { documentFail, objectAt, type OperationEntry, pointerAppend } from "./document";
 import { type EncodingPlacement, formBodyEncoder, type ValueSerializer } from "./parameterSerialize";
@@ -25,11 +25,8 @@ export type MediaPlan = {
   readonly partTypes: ReadonlyMap<string, string>;
 };
 
-/**
- * An operation's request body: its media types in document order, the one a call that names none gets, and the plans
- * made for types a call named through a range of the document (bounded: types come from calls).
- */
-export type BodyPlan = { readonly required: boolean; readonly media: readonly MediaPlan[]; readonly preferred: MediaPlan; readonly ranged: Map<string, MediaPlan> };
+/** An operation's request body: its media types in document order, and the one a call that names none gets. */
+export type BodyPlan = { readonly required: boolean; readonly media: readonly MediaPlan[]; readonly preferred: MediaPlan };
 
 const essenceOf = (type: string): string => type.split(";", 1)[0]!.trim().toLowerCase();
 export const jsonMediaTypeOf = (type: string): boolean => /^application\/(?:[\w.-]+\+)?json$/.test(essenceOf(type));
@@ -65,7 +62,7 @@ const mediaRead = (document: Dict, type: string, located: { value: unknown; poin
       const fieldEncoding = (encoding as Dict)[field];
       const contentType = isPlainObject(fieldEncoding) ? own(fieldEncoding, "contentType") : undefined;
       // A list of types (`image/png, image/jpeg`) names no one type: the part keeps its own.
-      if (typeof contentType === "string" && !contentType.includes(",") && !contentType.includes("*")) partTypes.set(field, contentType);
+      if (typeof contentType === "string" && /^[^,*]+$/.test(contentType)) partTypes.set(field, contentType);
     }
   }
   // A range (`application/*`) is no content-type: JSON ranges send JSON's; multipart/form-data's boundary is the client's.
@@ -91,66 +88,47 @@ export const bodyRead = (document: Dict, entry: OperationEntry): E.Either<Endpoi
     media.push(read.right);
   }
   const preferred = media.find((plan) => plan.kind === "json") ?? media[0];
-  return E.right(preferred === undefined ? undefined : { required, media, preferred, ranged: new Map() });
+  return E.right(preferred === undefined ? undefined : { required, media, preferred });
 };
 
-// A range of the document (`image/*`, `*/*`) takes the types it covers.
-const rangeMatches = (range: string, essence: string): boolean =>
-  range === essence || range === "*/*" || (range.endsWith("/*") && essence.startsWith(range.slice(0, -1)));
-
-/** The media type a call's `content-type` names (its parameters aside), else the preferred one; one the document does not list is refused. */
+/** The media type a call's `content-type` names (its parameters aside; a range of the document takes what it covers), else the preferred one. */
 export const mediaPick = (body: BodyPlan, headers: Readonly<Dict>): E.Either<EndpointError, MediaPlan> => {
   const given = own(headers, "content-type");
   if (given === undefined) return E.right(body.preferred);
   const essence = essenceOf(String(given));
-  const named = body.media.find((plan) => plan.range === essence) ?? body.media.find((plan) => rangeMatches(plan.range, essence));
-  if (named === undefined) {
-    const listed = body.media.map((plan) => plan.range).join(", ");
-    return fail("INVALID_PARAMETER", `header.content-type: the operation's request body is ${listed}, not ${JSON.stringify(String(given))}`);
-  }
-  const kind = kindOf(essence);
-  if (named.range === essence || kind === named.kind) return E.right(named);
-  // Matched by a range: the body is made as the named type says, checked by the range's schema.
-  let ranged = body.ranged.get(essence);
-  if (ranged === undefined) {
-    const form = kind === "form" ? formBodyEncoder({}, "#") : E.right(undefined);
-    if (E.isLeft(form)) return form;
-    ranged = { ...named, kind, form: form.right, partTypes: new Map(), item: undefined };
-    if (body.ranged.size >= 64) body.ranged.clear();
-    body.ranged.set(essence, ranged);
-  }
-  return E.right(ranged);
+  const named =
+    body.media.find(({ range }) => range === essence) ??
+    body.media.find(({ range }) => range === "*/*" || (range.endsWith("/*") && essence.startsWith(range.slice(0, -1))));
+  return named !== undefined
+    ? E.right(named)
+    : fail("INVALID_PARAMETER", `header.content-type: the request body is ${body.media.map(({ range }) => range).join(", ")}, not ${String(given)}`);
 };
 
-// Globals an old runtime may lack are read only when they exist.
 const isBlob = (value: unknown): value is Blob => typeof Blob !== "undefined" && value instanceof Blob;
-const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
-const isBytes = (value: unknown): value is ArrayBuffer | ArrayBufferView => value instanceof ArrayBuffer || ArrayBuffer.isView(value);
-const isStream = (value: unknown): boolean =>
-  (typeof ReadableStream !== "undefined" && value instanceof ReadableStream) ||
-  (typeof value === "object" && value !== null && !isPlainObject(value) && typeof (value as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] === "function");
 
-// One part: text for a scalar, a Blob or File as given (typed by the Encoding Object when it has no type), bytes as a Blob, an object as JSON.
+// One part: text for a scalar, a Blob or File as given (typed by the Encoding Object when it has no type), bytes as a
+// Blob, a list or object as JSON. Anything else (a stream: FormData holds none) is refused.
 const partOf = (name: string, value: unknown, type: string | undefined): E.Either<EndpointError, string | Blob> => {
-  if (isBlob(value)) {
-    if (type === undefined || value.type !== "") return E.right(value);
-    return E.right(isFile(value) ? new File([value], value.name, { type, lastModified: value.lastModified }) : new Blob([value], { type }));
-  }
-  if (isBytes(value)) return E.right(new Blob([value as ArrayBuffer], type === undefined ? {} : { type }));
-  if (isStream(value)) return fail("INVALID_PARAMETER", `body.${name}: a multipart part cannot be a stream (FormData holds no stream): give a Blob or File`);
-  if (typeof value === "string") return E.right(value);
-  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return E.right(String(value));
+  const options = type === undefined ? {} : { type };
+  if (isBlob(value)) return E.right(type === undefined || value.type !== "" ? value : "name" in value ? new File([value], value.name as string, options) : new Blob([value], options));
+  if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) return E.right(new Blob([value as ArrayBuffer], options));
+  if (value instanceof Date) return E.right(value.toISOString());
+  if (typeof value !== "object") return E.right(String(value));
+  if (!isPlainObject(value) && !Array.isArray(value)) return fail("INVALID_PARAMETER", `body.${name}: a part is text, a Blob or bytes, got ${valueKind(value)}`);
+  return jsonText(value, `body.${name}`);
+};
+
+// JSON text, or INVALID_PARAMETER naming `where` for a value JSON cannot hold (a cycle, a bigint).
+const jsonText = (value: unknown, where: string): E.Either<EndpointError, string> => {
   try {
-    const json: unknown = JSON.stringify(value);
-    return typeof json === "string" ? E.right(json) : fail("INVALID_PARAMETER", `body.${name}: ${valueKind(value)} has no multipart form`);
+    return E.right(JSON.stringify(value) ?? "null");
   } catch (error) {
-    return fail("INVALID_PARAMETER", `body.${name}: the part cannot be sent as JSON: ${error instanceof Error ? error.message : String(error)}`);
+    return fail("INVALID_PARAMETER", `${where}: cannot be sent as JSON: ${reasonOf(error)}`);
   }
 };
 
 /** A multipart/form-data body: a `FormData` of one part per field, and per item of a list (3.2.0: each item encoded by the field's Encoding Object). */
 export const formDataOf = (fields: Readonly<Dict>, partTypes: ReadonlyMap<string, string>): E.Either<EndpointError, FormData> => {
-  if (typeof FormData === "undefined") return fail("INVALID_PARAMETER", "body: a multipart/form-data body needs FormData, which this runtime lacks");
   const form = new FormData();
   for (const name of Object.keys(fields)) {
     const value = fields[name];
@@ -170,14 +148,9 @@ export const formDataOf = (fields: Readonly<Dict>, partTypes: ReadonlyMap<string
 export const jsonLinesOf = (items: readonly unknown[]): E.Either<EndpointError, string> => {
   let text = "";
   for (let index = 0; index < items.length; index += 1) {
-    let line: unknown;
-    try {
-      line = JSON.stringify(items[index]);
-    } catch (error) {
-      return fail("INVALID_PARAMETER", `body[${index}]: cannot be sent as JSON: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    if (typeof line !== "string") return fail("INVALID_PARAMETER", `body[${index}]: ${valueKind(items[index])} is no JSON value`);
-    text += `${line}\n`;
+    const line = jsonText(items[index], `body[${index}]`);
+    if (E.isLeft(line)) return line;
+    text += `${line.right}\n`;
   }
   return E.right(text);
 };
