@@ -71,6 +71,26 @@ describe("--openapi FILE --list", () => {
     expect(runMain({ "a.json": JSON.stringify(document) }, "--openapi", "a.json", "--list").stdout).toBe("POST\t/a\tmake it\tMakes one a\nGET\t/a\t\t\n");
   });
 
+  test("a 3.2 document: the query method and additionalOperations are listed and called, methods as the route writes them", () => {
+    const document = {
+      openapi: "3.2.0",
+      info: { title: "t", version: "1" },
+      servers: [{ url: "https://files.test" }],
+      paths: {
+        "/files/{name}": {
+          parameters: [{ name: "name", in: "path", required: true, schema: { type: "string" } }],
+          query: { operationId: "searchFiles", requestBody: { content: { "application/json": { schema: { type: "object", properties: { kind: { type: "string" } } } } } } },
+          additionalOperations: { COPY: { operationId: "copyFile", summary: "Copy a file" } },
+        },
+      },
+    };
+    const files = { "files.json": JSON.stringify(document) };
+    expect(runMain(files, "--openapi", "files.json", "--list").stdout).toBe("QUERY\t/files/{name}\tsearchFiles\t\nCOPY\t/files/{name}\tcopyFile\tCopy a file\n");
+    const searched = printedBy(runMain(files, "--openapi", "files.json", "QUERY /files/{name}", "name=a.txt", "kind=text"));
+    expect([searched.method, searched.url, searched.body]).toEqual(["query", "https://files.test/files/a.txt", { kind: "text" }]);
+    expect(printedBy(runMain(files, "--openapi", "files.json", "copyFile", "name=a.txt")).method).toBe("copy");
+  });
+
   test("a 3.1 document without paths has no operations: nothing is printed", () => {
     expect(runMain({ "hooks.yaml": "openapi: 3.1.0\ninfo: {title: t, version: '1'}\nwebhooks: {}\n" }, "--openapi", "hooks.yaml", "--list")).toEqual({
       code: 0,
@@ -81,7 +101,7 @@ describe("--openapi FILE --list", () => {
 
   test("a document that is no OpenAPI 3 document is INVALID_DOCUMENT, with its JSON pointer", () => {
     expect(errorOf({ "swagger.json": '{"swagger": "2.0", "paths": {}}' }, "--openapi", "swagger.json", "--list")).toBe(
-      "INVALID_DOCUMENT: invalid OpenAPI document at #/openapi: expected OpenAPI 3.0.x or 3.1.x, got Swagger 2.0 (convert it to OpenAPI 3 first)",
+      "INVALID_DOCUMENT: invalid OpenAPI document at #/openapi: expected OpenAPI 3.0.x, 3.1.x or 3.2.x, got Swagger 2.0 (convert it to OpenAPI 3 first)",
     );
     expect(errorOf({ "list.yaml": "- openapi: 3.1.0\n" }, "--openapi", "list.yaml", "--list")).toMatch(/^INVALID_DOCUMENT: invalid OpenAPI document at #: /);
     expect(errorOf({ "bad.yaml": "openapi: 3.0.3\npaths:\n  /a:\n    $ref: '#/nowhere'\n" }, "--openapi", "bad.yaml", "--list")).toMatch(
@@ -237,9 +257,9 @@ describe("--openapi FILE ROUTE key=value...", () => {
   test("a header parameter, -H headers, --base-url", () => {
     const options = printed("--openapi", "petstore.json", "showPetById", "petId:=7", "X-Request-ID=r1", "-H", "authorization: token t", "--base-url", "https://pets.test");
     expect(options.url).toBe("https://pets.test/pets/7");
-    // The header parameter lower-cased, beside the -H header and the two defaults.
+    // The header parameter lower-cased, beside the -H header and the user-agent; no accept: no response declares content.
     expect(options.headers).toEqual(expect.objectContaining({ "x-request-id": "r1", authorization: "token t" }));
-    expect(Object.keys(options.headers)).toHaveLength(4);
+    expect(Object.keys(options.headers)).toHaveLength(3);
   });
 
   test("a JSON body from the keys that are not parameters, or whole from data:=<json>", () => {

@@ -60,7 +60,7 @@ export const keyTypes = (document: unknown, route: string): ReadonlyMap<string, 
   if (plan === undefined || E.isLeft(plan) || E.isLeft(index)) return new Map();
   const doc = index.right.document;
   const types = new Map<string, Types>();
-  const body = plan.right.body?.checked?.schema;
+  const body = plan.right.body?.preferred.checked?.schema;
   for (const [key, schemas] of body === undefined ? [] : propertiesOf(doc, body, new Map())) types.set(key, union(schemas.map((schema) => typesOf(doc, schema))));
   for (const parameter of plan.right.checked) types.set(parameter.name, typesOf(doc, parameter.schema));
   return types;

@@ -146,6 +146,14 @@ const NULL = 64;
 const typeBits: Record<TypeName, number> = { string: STRING, number: NUMBER, integer: INTEGER, boolean: BOOLEAN, array: ARRAY, object: OBJECT, null: NULL };
 const typeWords: Record<TypeName, string> = { string: "a string", number: "a number", integer: "an integer", boolean: "a boolean", array: "an array", object: "an object", null: "null" };
 
+// The binary string OpenAPI describes, as multipart and binary bodies take it (docs/decisions.md, "OpenAPI documents").
+const isBinary = (u: unknown): boolean =>
+  u instanceof ArrayBuffer ||
+  ArrayBuffer.isView(u) ||
+  (typeof Blob !== "undefined" && u instanceof Blob) ||
+  (typeof ReadableStream !== "undefined" && u instanceof ReadableStream) ||
+  (typeof u === "object" && u !== null && typeof (u as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] === "function");
+
 // Non-finite numbers are no JSON numbers; bigints are refused (JSON.stringify throws on them).
 const kindBits = (u: unknown): number =>
   typeof u === "string"
@@ -164,7 +172,9 @@ const kindBits = (u: unknown): number =>
             ? ARRAY
             : isPlainObject(u)
               ? OBJECT
-              : 0;
+              : isBinary(u)
+                ? STRING
+                : 0;
 
 const isPrimitive = (u: unknown): boolean => u === null || (typeof u !== "object" && typeof u !== "function");
 
