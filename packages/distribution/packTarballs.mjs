@@ -8,8 +8,8 @@ import { fileURLToPath } from "node:url";
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const packageNames = ["types", "core", "endpoint", "octokit-endpoint"];
 
-// The pnpm that runs this script when there is one (`pnpm check:packages`), else the README's.
-const pnpm = () => {
+/** The pnpm that runs this script when there is one (`pnpm check:packages`), else the README's: [command, leading arguments]. */
+export const pnpm = () => {
   const execPath = process.env.npm_execpath ?? "";
   return /pnpm/.test(basename(execPath)) ? [process.execPath, [execPath]] : ["npx", ["-y", "pnpm@10"]];
 };

@@ -4,22 +4,21 @@
 // would publish, uploading nothing: changeset publish has no dry run, and refuses a flag it does
 // not know.
 import { execFileSync } from "node:child_process";
-import { basename, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pnpm } from "./packTarballs.mjs";
 
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
-// The pnpm that runs this script (`pnpm release`), else the README's.
-const pnpm = (args) => {
-  const execPath = process.env.npm_execpath ?? "";
-  const [command, prefix] = /pnpm/.test(basename(execPath)) ? [process.execPath, [execPath]] : ["npx", ["-y", "pnpm@10"]];
+const pnpmRun = (args) => {
+  const [command, prefix] = pnpm();
   execFileSync(command, [...prefix, ...args], { cwd: root, stdio: "inherit" });
 };
 
 const flags = process.argv.slice(2);
 try {
-  pnpm(["run", "build"]);
-  if (flags.includes("--dry-run")) pnpm(["--recursive", "publish", "--dry-run", "--no-git-checks"]);
+  pnpmRun(["run", "build"]);
+  if (flags.includes("--dry-run")) pnpmRun(["--recursive", "publish", "--dry-run", "--no-git-checks"]);
   else execFileSync(process.execPath, [join(root, "node_modules/@changesets/cli/bin.js"), "publish", ...flags], { cwd: root, stdio: "inherit" });
 } catch (error) {
   process.exit(typeof error.status === "number" ? error.status : 1);
