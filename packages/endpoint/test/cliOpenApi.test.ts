@@ -427,3 +427,79 @@ describe("--openapi: a key=value is typed as its schema types it", () => {
     expect(printedBy(runMain({}, "PUT /orders/{id}", "id=1", "quantity=2")).body).toEqual({ quantity: "2" });
   });
 });
+
+describe("--openapi: a multipart/form-data body in each format", () => {
+  const upload = JSON.stringify({
+    openapi: "3.2.0",
+    info: { title: "t", version: "1" },
+    servers: [{ url: "https://api.test" }],
+    paths: {
+      "/upload": {
+        post: {
+          operationId: "upload",
+          requestBody: {
+            content: {
+              "multipart/form-data": {
+                schema: { type: "object", properties: { title: { type: "string" }, tags: { type: "array", items: { type: "string" } }, meta: {} } },
+                encoding: { meta: { contentType: "application/json" } },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+  const files = { "upload.json": upload };
+  const run = (format: string, ...keys: string[]) => runMain(files, "--openapi", "upload.json", "--format", format, "upload", ...keys);
+  const texts = ["title=It's Q3", 'tags:=["a","b\\nc"]'];
+
+  test("json lists the parts in order, a file part described by its filename, type and size", () => {
+    expect(printedBy(run("json", ...texts)).body).toEqual([
+      ["title", "It's Q3"],
+      ["tags", "a"],
+      ["tags", "b\nc"],
+    ]);
+    // meta's Encoding Object types it: a Blob of JSON text, which FormData names `blob`.
+    expect(printedBy(run("json", 'meta:={"a":1}')).body).toEqual([["meta", { filename: "blob", type: "application/json", size: 7 }]]);
+  });
+
+  test("curl sends each text part with --form-string, a line break as the CRLF fetch sends, and no content-type of its own", () => {
+    expect(run("curl", ...texts)).toEqual({
+      code: 0,
+      stdout: `curl --globoff --path-as-is -X 'POST' 'https://api.test/upload' -H 'user-agent: request-options/0.1.0' --form-string 'title=It'\\''s Q3' --form-string 'tags=a' --form-string 'tags=b\r\nc'\n`,
+      stderr: "",
+    });
+  });
+
+  test("fetch builds the FormData and passes it as body", () => {
+    expect(run("fetch", ...texts)).toEqual({
+      code: 0,
+      stdout: [
+        "const body = new FormData();",
+        'body.append("title", "It\'s Q3");',
+        'body.append("tags", "a");',
+        'body.append("tags", "b\\nc");',
+        'const response = await fetch("https://api.test/upload", {',
+        '  "method": "POST",',
+        '  "headers": {',
+        '    "user-agent": "request-options/0.1.0"',
+        "  },",
+        "  body",
+        "});",
+        "",
+      ].join("\n"),
+      stderr: "",
+    });
+  });
+
+  test("a file part, and for curl a name curl cannot write, are INVALID_ARGUMENTS", () => {
+    for (const format of ["curl", "fetch"]) {
+      expect(errorOf(files, "--openapi", "upload.json", "--format", format, "upload", 'meta:={"a":1}')).toBe(
+        `INVALID_ARGUMENTS: --format ${format} writes text parts only: the part "meta" is a file (application/json, 7 bytes); --format json describes it`,
+      );
+    }
+    expect(errorOf(files, "--openapi", "upload.json", "--curl", "upload", 'data:={"a=b":"x"}')).toBe(
+      'INVALID_ARGUMENTS: --format curl cannot write the part name "a=b": curl ends a name at "=" and writes quotes and line breaks as fetch does not',
+    );
+  });
+});

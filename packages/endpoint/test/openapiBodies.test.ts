@@ -169,6 +169,67 @@ describe("request bodies by media type", () => {
     expect(api("upload", { data: made }).body).toBe(made);
   });
 
+  it("multipart/form-data by its Encoding Objects (3.2.0): contentType writes each item, style and explode make text parts", async () => {
+    const api = doc({
+      "/post": {
+        post: {
+          operationId: "post",
+          requestBody: bodyOf({
+            "multipart/form-data": {
+              schema: object({ id: { type: "string" }, notes: { type: "array", items: { type: "string" } }, tags: { type: "array", items: { type: "string" } }, color: object({ R: { type: "integer" }, G: { type: "integer" } }), sizes: { type: "array", items: { type: "integer" } }, rows: { type: "array", items: {} }, picture: {} }),
+              encoding: {
+                // A JSON type: the JSON text of each item, strings quoted, as a Blob of that type.
+                id: { contentType: "application/json" },
+                notes: { contentType: "text/plain; charset=utf-8" },
+                rows: { contentType: "application/vnd.api+json" },
+                // Styled: pairs of a query parameter, one text part each, never percent-encoded.
+                tags: { style: "form", explode: false, allowReserved: true },
+                color: { style: "deepObject" },
+                sizes: { explode: true },
+                // A list of types names none: a Blob keeps its own; headers cannot be sent and are not read.
+                picture: { contentType: "image/png, image/jpeg", headers: { "X-Rate-Limit": { schema: { type: "integer" } } } },
+              },
+            },
+          }),
+        },
+      },
+    });
+    const picture = new Blob(["gif"], { type: "image/gif" });
+    const request = api("post", { id: "a b", notes: ["x", "y&z"], tags: ["a b", "c/d"], color: { R: 100, G: 200 }, sizes: [1, 2], rows: [{ n: 1 }, [2]], picture });
+    const parts = formParts(request.body as FormData);
+    const described = await Promise.all(parts.map(async ([name, value]) => [name, typeof value === "string" ? value : [value.type, value.name, await value.text()]]));
+    expect(described).toEqual([
+      ["id", ["application/json", "blob", '"a b"']],
+      ["notes", "x"],
+      ["notes", "y&z"],
+      ["tags", "a b,c/d"],
+      ["color[R]", "100"],
+      ["color[G]", "200"],
+      ["sizes", "1"],
+      ["sizes", "2"],
+      ["rows", ["application/vnd.api+json", "blob", '{"n":1}']],
+      ["rows", ["application/vnd.api+json", "blob", "[2]"]],
+      ["picture", ["image/gif", "blob", "gif"]],
+    ]);
+  });
+
+  it("multipart/form-data: an object no contentType can write is refused; by position (prefixEncoding, itemEncoding) data is given whole", () => {
+    const api = doc({
+      "/xml": { post: { operationId: "xml", requestBody: bodyOf({ "multipart/form-data": { schema: object({ address: {} }), encoding: { address: { contentType: "application/xml" } } } }) } },
+      "/ordered": { post: { operationId: "ordered", requestBody: bodyOf({ "multipart/form-data": { schema: { type: "array" }, prefixEncoding: [{ contentType: "application/json" }], itemEncoding: {} } }) } },
+      "/bad": { post: { operationId: "bad", requestBody: bodyOf({ "multipart/form-data": { encoding: { a: { contentType: 7 } } } }) } },
+      "/badStyle": { post: { operationId: "badStyle", requestBody: bodyOf({ "multipart/form-data": { encoding: { a: { style: "matrix" } } } }) } },
+    });
+    expectError(() => api("xml", { address: { city: "Oslo" } }), "INVALID_PARAMETER", "body.address", "application/xml", "a Blob or bytes");
+    const address = new Blob(["<a/>"]);
+    expect(formParts(api("xml", { address }).body as FormData)[0]![1]).toHaveProperty("type", "application/xml");
+    const made = new FormData();
+    expect(api("ordered", { data: made }).body).toBe(made);
+    expectError(() => api("ordered", { a: "x" }), "INVALID_PARAMETER", '"a"');
+    expectError(() => api("bad", {}), "INVALID_DOCUMENT", "#/paths/~1bad/post/requestBody/content/multipart~1form-data/encoding/a", "contentType");
+    expectError(() => api("badStyle", {}), "INVALID_DOCUMENT", "encoding/a", "matrix");
+  });
+
   it("other multipart types and any other type take data as given; keys that are no parameters are refused there", () => {
     const api = doc({
       "/mixed": { post: { operationId: "mixed", requestBody: bodyOf({ "multipart/mixed": { schema: object({ a: { type: "string" } }) } }) } },

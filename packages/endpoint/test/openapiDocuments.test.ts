@@ -152,26 +152,23 @@ describe("parameters-style.json, OpenAPI 3.1 (@readme/oas-examples): each operat
     expect(api("query_standard", { primitive: null, array: [] }).url).toBe(`${BIN}/anything/query`);
   });
 
-  // DECISIONS: one part per field and per array item, text for scalars, an object as JSON; no content-type (the client
-  // writes the boundary). The Encoding Objects' styles are not applied to parts.
+  // 3.1.1 and 3.2.0 apply an Encoding Object's style to multipart/form-data: the pairs of a query parameter of that
+  // style are the parts, not percent-encoded (3.2.0's Style Examples, query rows); no content-type (the client writes
+  // the boundary).
+  const color = ["blue", "black", "brown"];
   it.each([
-    ["formData_standard", "POST /anything/form-data", true],
-    ["formData_form_nonExploded", "POST /anything/form-data/form", true],
-    ["form_data_form_exploded", "PUT /anything/form-data/form", true],
-    ["form_data_pipeDelimited_nonExploded", "POST /anything/form-data/pipeDelimited", false],
-    ["form_data_deepObject_exploded", "POST /anything/form-data/deepObject", true],
-  ])("multipart/form-data: %s makes a FormData of its fields; a body given whole goes as given", (operationId, route, primitive) => {
+    ["formData_standard", "POST /anything/form-data", [["primitive", "blue"], ...color.map((c) => ["array", c]), ["object", '{"name":"Fido","description":"good dog"}']]],
+    ["formData_form_nonExploded", "POST /anything/form-data/form", [["primitive", "blue"], ["array", "blue,black,brown"], ["object", "name,Fido,description,good dog"]]],
+    ["form_data_form_exploded", "PUT /anything/form-data/form", [["primitive", "blue"], ...color.map((c) => ["array", c]), ["name", "Fido"], ["description", "good dog"]]],
+    ["form_data_pipeDelimited_nonExploded", "POST /anything/form-data/pipeDelimited", [["array", "blue|black|brown"], ["object", "name|Fido|description|good dog"]]],
+    ["form_data_deepObject_exploded", "POST /anything/form-data/deepObject", [["primitive", "blue"], ...color.map((c, i) => [`array[${i}]`, c]), ["object[name]", "Fido"], ["object[description]", "good dog"]]],
+  ])("multipart/form-data: %s makes a FormData of its fields by their styles; a body given whole goes as given", (operationId, route, parts) => {
     const [method, path] = route.split(" ") as [string, string];
+    const primitive = parts[0]![0] === "primitive";
     const fields = primitive ? values : { array: values.array, object: values.object };
     const request = api(operationId, fields);
     expect(request).toEqual({ method: method.toLowerCase(), url: BIN + path, headers: BARE, body: expect.any(FormData) });
-    expect(formParts(request.body as FormData)).toEqual([
-      ...(primitive ? [["primitive", "blue"]] : []),
-      ["array", "blue"],
-      ["array", "black"],
-      ["array", "brown"],
-      ["object", '{"name":"Fido","description":"good dog"}'],
-    ]);
+    expect(formParts(request.body as FormData)).toEqual(parts);
     const data = "--b\r\ncontent-disposition: form-data; name=primitive\r\n\r\nblue\r\n--b--";
     const headers = { "content-type": "multipart/form-data; boundary=b" };
     expect(api(operationId, { data, headers })).toEqual({ method: method.toLowerCase(), url: BIN + path, headers: { ...BARE, ...headers }, body: data });
@@ -195,11 +192,11 @@ describe("parameters-style.json, OpenAPI 3.1 (@readme/oas-examples): each operat
 });
 
 describe("schema-encoding-style.json, OpenAPI 3.1 (@readme/oas-examples)", () => {
-  it("its one body is multipart/form-data: a FormData of its fields, the object as JSON; a field the schema refuses is named", () => {
+  it("its one body is multipart/form-data: a FormData of its fields, each by style form (exploded); a field the schema refuses is named", () => {
     const api: Loose = fromOpenApi(example("3.1/json/schema-encoding-style.json"));
     const request = api("encoding_form", { primitive: "blue", array: ["a", "b"], object: { foo: "f" } });
     expect(request.headers).toEqual(BARE);
-    expect(formParts(request.body as FormData)).toEqual([["primitive", "blue"], ["array", "a"], ["array", "b"], ["object", '{"foo":"f"}']]);
+    expect(formParts(request.body as FormData)).toEqual([["primitive", "blue"], ["array", "a"], ["array", "b"], ["foo", "f"]]);
     expectError(() => api("encoding_form", { primitive: 1 }), "INVALID_PARAMETER", "body.primitive", "a string");
   });
 });

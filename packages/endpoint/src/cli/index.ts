@@ -6,6 +6,7 @@ import { endpoint, EndpointError, type RequestOptions, toFetch, VERSION } from "
 import { fromOpenApi } from "../openapi";
 import { cliArgs, type Format, invalid, messageOf, SYNOPSIS, USAGE, UsageError } from "./args";
 import { keyTypes, textsTyped } from "./keyTypes";
+import { formDataCurl, formDataFetch, formDataShown } from "./formDataPrint";
 import { documentLoad, operationList } from "./openapi";
 
 /** Reads a `--data` or `--openapi` file or, for `undefined`, standard input, as UTF-8 text. */
@@ -15,7 +16,8 @@ export type DataRead = (path: string | undefined) => string;
 const shellQuote = (word: string): string => `'${word.replaceAll("'", `'\\''`)}'`;
 
 const outputs: Readonly<Record<Format, (options: RequestOptions) => string>> = {
-  json: (options) => JSON.stringify(options, null, 2),
+  // A multipart body (a FormData, which JSON writes as `{}`) as its parts.
+  json: (options) => JSON.stringify(options, (_key, value: unknown) => (value instanceof FormData ? formDataShown(value) : value), 2),
   // Exactly toFetch(options)'s request, no header of curl's own (docs/command.md, "curl", says why each flag); --head:
   // with -X HEAD curl waits for a body; --data-raw: `@` is no file. A string body without a type gets none, not fetch's.
   curl: (options) => {
@@ -27,10 +29,17 @@ const outputs: Readonly<Record<Format, (options: RequestOptions) => string>> = {
       if (!Object.hasOwn(headers, "content-type")) words.push("-H", shellQuote("content-type:"));
       words.push("--data-raw", shellQuote(init.body));
     }
+    // curl writes the multipart/form-data content-type and its boundary itself, as fetch does.
+    if (init.body instanceof FormData) words.push(...formDataCurl(init.body, shellQuote));
     return words.join(" ");
   },
-  fetch: (options) =>
-    `const response = await fetch(${toFetch(options).map((arg) => JSON.stringify(arg, null, 2)).join(", ")});`,
+  fetch: (options) => {
+    const [url, init] = toFetch(options);
+    if (!(init.body instanceof FormData)) return `const response = await fetch(${[url, init].map((arg) => JSON.stringify(arg, null, 2)).join(", ")});`;
+    // The FormData built first, then passed as `body` (JSON would write it as `{}`).
+    const { body, ...rest } = init;
+    return `${formDataFetch(body)}\nconst response = await fetch(${JSON.stringify(url)}, ${JSON.stringify(rest, null, 2).replace(/\n}$/, ",\n  body\n}")});`;
+  },
 };
 
 const dataText = (arg: string, read: DataRead): string => {

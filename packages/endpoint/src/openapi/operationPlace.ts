@@ -80,7 +80,7 @@ const bodyMake = (plan: OperationPlan, media: MediaPlan | undefined, data: unkno
     return E.right(body === null ? "null" : body);
   }
   if (!isPlainObject(body)) return E.right(body);
-  if (kind === "multipart") return formDataOf(body, media!.partTypes);
+  if (kind === "multipart") return formDataOf(body, media!.parts);
   const encoded = media!.form!(body);
   return E.isLeft(encoded) ? encoded : E.right(encoded.right ?? "");
 };

@@ -257,9 +257,9 @@ const compile = (parameter: ParameterPlacement, pointer: string, where?: string)
  * - query: the pairs, encoded, without a leading `?`/`&` (`color=blue&color=black`);
  * - header: the header's value as given, never percent-encoded; a text no header may carry is refused;
  * - cookie: the `name=value` pair(s) of the one `cookie` header, joined with `; ` by the caller.
- * A value the style cannot serialize is INVALID_PARAMETER, naming `<in>.<name>`.
+ * A value the style cannot serialize is INVALID_PARAMETER, naming `where` (default `<in>.<name>`).
  */
-export const parameterSerializer = (parameter: ParameterPlacement, pointer: string): E.Either<EndpointError, ValueSerializer> => compile(parameter, pointer);
+export const parameterSerializer = (parameter: ParameterPlacement, pointer: string, where?: string): E.Either<EndpointError, ValueSerializer> => compile(parameter, pointer, where);
 
 // The public forms read the caller's objects: guarded here, once (fromOpenApi's call is guarded as a whole).
 const serialized = guarded((parameter: ParameterPlacement, value: unknown) => E.chain((serialize: ValueSerializer) => serialize(value))(compile(parameter, "#")));

@@ -1,7 +1,7 @@
 import { type Dict, type EndpointError, fail, isPlainObject, own, reasonOf, valueKind } from "@request-options/core";
 import * as E from "fp-ts/Either";
 import { documentFail, objectAt, type OperationEntry, pointerAppend } from "./document";
-import { type EncodingPlacement, formBodyEncoder, type ValueSerializer } from "./parameterSerialize";
+import { type EncodingPlacement, formBodyEncoder, parameterSerializer, type ValueSerializer } from "./parameterSerialize";
 import type { CheckedBody } from "./schemaCodec";
 
 // docs/decisions.md, "OpenAPI documents": request bodies by the operation's `requestBody` media type.
@@ -21,9 +21,15 @@ export type MediaPlan = {
   readonly item: CheckedBody | undefined;
   /** form-urlencoded: the Encoding Objects' encoder. */
   readonly form: ValueSerializer | undefined;
-  /** multipart/form-data: each field's Encoding Object `contentType`, given to a `Blob` part that has no type of its own. */
-  readonly partTypes: ReadonlyMap<string, string>;
+  /** multipart/form-data: each field's Encoding Object, as its parts are written. */
+  readonly parts: ReadonlyMap<string, PartEncoding>;
 };
+
+/**
+ * How a multipart/form-data field's parts are written (3.2.0, Encoding By Name): by `style`/`explode`/`allowReserved`
+ * as a query parameter, each pair a text part; else by `contentType` (one type: a list or a range names none).
+ */
+export type PartEncoding = { readonly contentType: string | undefined; readonly styled: ValueSerializer | undefined };
 
 /** An operation's request body: its media types in document order, and the one a call that names none gets. */
 export type BodyPlan = { readonly required: boolean; readonly media: readonly MediaPlan[]; readonly preferred: MediaPlan };
@@ -43,7 +49,8 @@ const mediaRead = (document: Dict, type: string, located: { value: unknown; poin
   const object = objectAt(document, located, "a Media Type Object");
   if (E.isLeft(object)) return object;
   const { value: media, pointer } = object.right;
-  const kind = kindOf(type);
+  // multipart/form-data by position names its parts in `headers` the document leaves open: given whole, as multipart/mixed.
+  const kind = kindOf(type) === "multipart" && (media["prefixEncoding"] !== undefined || media["itemEncoding"] !== undefined) ? "other" : kindOf(type);
   const range = essenceOf(type);
   const schemaOf = (key: string): CheckedBody | undefined =>
     media[key] === undefined ? undefined : { schema: media[key], pointer: pointerAppend(pointer, key), required };
@@ -56,18 +63,27 @@ const mediaRead = (document: Dict, type: string, located: { value: unknown; poin
     if (E.isLeft(encoder)) return encoder;
     form = encoder.right;
   }
-  const partTypes = new Map<string, string>();
+  const parts = new Map<string, PartEncoding>();
   if (kind === "multipart") {
     for (const field of Object.keys(encoding as Dict)) {
       const fieldEncoding = (encoding as Dict)[field];
-      const contentType = isPlainObject(fieldEncoding) ? own(fieldEncoding, "contentType") : undefined;
-      // A list of types (`image/png, image/jpeg`) names no one type: the part keeps its own.
-      if (typeof contentType === "string" && /^[^,*]+$/.test(contentType)) partTypes.set(field, contentType);
+      const fieldPointer = pointerAppend(encodingPointer, field);
+      if (!isPlainObject(fieldEncoding)) return documentFail(fieldPointer, `expected an Encoding Object, got ${valueKind(fieldEncoding)}`);
+      const { contentType, style, explode, allowReserved } = fieldEncoding as EncodingPlacement;
+      if (contentType !== undefined && typeof contentType !== "string") return documentFail(fieldPointer, `"contentType" must be a string, got ${valueKind(contentType)}`);
+      let styled: ValueSerializer | undefined;
+      if (style !== undefined || explode !== undefined || allowReserved !== undefined) {
+        // Percent-encoding never applies to a part, so allowReserved changes nothing (3.2.0): the pairs are decoded.
+        const serializer = parameterSerializer({ name: field, in: "query", style, explode }, fieldPointer, `body.${field}`);
+        if (E.isLeft(serializer)) return serializer;
+        styled = serializer.right;
+      }
+      parts.set(field, { contentType: contentType !== undefined && /^[^,*]+$/.test(contentType) ? contentType : undefined, styled });
     }
   }
   // A range (`application/*`) is no content-type: JSON ranges send JSON's; multipart/form-data's boundary is the client's.
   const contentType = kind === "multipart" ? "" : type.includes("*") ? (kind === "json" ? "application/json" : "") : type;
-  return E.right({ range, contentType, kind, checked: schemaOf("schema"), item: kind === "lines" ? schemaOf("itemSchema") : undefined, form, partTypes });
+  return E.right({ range, contentType, kind, checked: schemaOf("schema"), item: kind === "lines" ? schemaOf("itemSchema") : undefined, form, parts });
 };
 
 /** The operation's request body, if it has one it can send: GET and HEAD send none, whatever the document says. */
@@ -106,16 +122,20 @@ export const mediaPick = (body: BodyPlan, headers: Readonly<Dict>): E.Either<End
 
 const isBlob = (value: unknown): value is Blob => typeof Blob !== "undefined" && value instanceof Blob;
 
-// One part: text for a scalar, a Blob or File as given (typed by the Encoding Object when it has no type), bytes as a
-// Blob, a list or object as JSON. Anything else (a stream: FormData holds none) is refused.
+// One part (3.2.0, Encoding Object): a Blob or File as given, typed by `contentType` when it has no type; bytes as a Blob;
+// else text: JSON text for a list, an object or a JSON `contentType`, a scalar's text. Text of a `contentType` other
+// than text/plain is a Blob of that type, as FormData types no text part. A stream is refused (FormData holds none).
 const partOf = (name: string, value: unknown, type: string | undefined): E.Either<EndpointError, string | Blob> => {
   const options = type === undefined ? {} : { type };
   if (isBlob(value)) return E.right(type === undefined || value.type !== "" ? value : "name" in value ? new File([value], value.name as string, options) : new Blob([value], options));
   if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) return E.right(new Blob([value as ArrayBuffer], options));
-  if (value instanceof Date) return E.right(value.toISOString());
-  if (typeof value !== "object") return E.right(String(value));
-  if (!isPlainObject(value) && !Array.isArray(value)) return fail("INVALID_PARAMETER", `body.${name}: a part is text, a Blob or bytes, got ${valueKind(value)}`);
-  return jsonText(value, `body.${name}`);
+  const structured = Array.isArray(value) || isPlainObject(value);
+  if (typeof value === "object" && !structured && !(value instanceof Date)) return fail("INVALID_PARAMETER", `body.${name}: a part is text, a Blob or bytes, got ${valueKind(value)}`);
+  const json = type !== undefined && jsonMediaTypeOf(type);
+  if (structured && type !== undefined && !json) return fail("INVALID_PARAMETER", `body.${name}: cannot be written as ${type}: give the part as a Blob or bytes`);
+  const text = json || structured ? jsonText(value, `body.${name}`) : E.right(value instanceof Date ? value.toISOString() : String(value));
+  if (E.isLeft(text) || type === undefined || essenceOf(type) === "text/plain") return text;
+  return E.right(new Blob([text.right], options));
 };
 
 // JSON text, or INVALID_PARAMETER naming `where` for a value JSON cannot hold (a cycle, a bigint).
@@ -127,16 +147,25 @@ const jsonText = (value: unknown, where: string): E.Either<EndpointError, string
   }
 };
 
-/** A multipart/form-data body: a `FormData` of one part per field, and per item of a list (3.2.0: each item encoded by the field's Encoding Object). */
-export const formDataOf = (fields: Readonly<Dict>, partTypes: ReadonlyMap<string, string>): E.Either<EndpointError, FormData> => {
+/** A multipart/form-data body: a `FormData` of one part per field, and per item of a list, each written by the field's Encoding Object (3.2.0). */
+export const formDataOf = (fields: Readonly<Dict>, parts: ReadonlyMap<string, PartEncoding>): E.Either<EndpointError, FormData> => {
   const form = new FormData();
   for (const name of Object.keys(fields)) {
     const value = fields[name];
     if (value === undefined) continue;
-    const type = partTypes.get(name);
+    const encoding = parts.get(name);
+    if (encoding?.styled !== undefined) {
+      const pairs = encoding.styled(value);
+      if (E.isLeft(pairs)) return pairs;
+      for (const pair of pairs.right?.split("&") ?? []) {
+        const [key, text] = pair.split("=", 2) as [string, string?];
+        form.append(decodeURIComponent(key), decodeURIComponent(text ?? ""));
+      }
+      continue;
+    }
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === undefined) continue;
-      const part = partOf(name, item, type);
+      const part = partOf(name, item, encoding?.contentType);
       if (E.isLeft(part)) return part;
       form.append(name, part.right);
     }
