@@ -80,6 +80,14 @@ const openapiSweep: Config = {
 };
 const sweeps = process.env.REQUEST_OPTIONS_SWEEP === "1" ? [openapiSweep] : [];
 
+/**
+ * The registry test (`pnpm test:registry`): publishes with `pnpm release` to a local Verdaccio and installs from it.
+ * The release rebuilds dist/, which the other projects read, so the project exists only when selected by name
+ * (`jest --selectProjects registry`, the last step of `test:all`), and never runs beside them.
+ */
+const registry: Config = { ...project("distribution"), displayName: "registry", testMatch: ["<rootDir>/test/registry.test.ts"] };
+const registrySelected = process.argv.some((arg) => arg === "registry" || arg === "--selectProjects=registry");
+
 // The browser test needs a Chromium. Without one it is left out, and said so, unless CI
 // requires it (then it runs and fails).
 const browserRuns = chromiumPath !== undefined || browserRequired;
@@ -111,7 +119,7 @@ const config: Config =
     : {
         // One worker per core: jest's default leaves one core to its main process, which mostly waits.
         maxWorkers: "100%",
-        projects: [project("types"), project("core"), project("endpoint"), project("distribution", browserRuns ? [] : ["/browser\\.test\\.ts$"]), project("bench"), project("docs"), cdn, octokitRequest, ...sweeps],
+        projects: [project("types"), project("core"), project("endpoint"), project("distribution", ["/registry\\.test\\.ts$", ...(browserRuns ? [] : ["/browser\\.test\\.ts$"])]), project("bench"), project("docs"), cdn, octokitRequest, ...sweeps, ...(registrySelected ? [registry] : [])],
       };
 
 export default config;

@@ -1,4 +1,4 @@
-// Packs the three published packages with pnpm (which turns `workspace:*` into versions) and
+// Packs the four published packages with pnpm (which turns `workspace:*` into versions) and
 // prints their tarballs' paths as JSON. Used by checkPackages.mjs and the consumer test.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync } from "node:fs";
@@ -6,10 +6,10 @@ import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-export const packageNames = ["types", "core", "endpoint"];
+export const packageNames = ["types", "core", "endpoint", "octokit-endpoint"];
 
-// The pnpm that runs this script when there is one (`pnpm check:packages`), else the README's.
-const pnpm = () => {
+/** The pnpm that runs this script when there is one (`pnpm check:packages`), else the README's: [command, leading arguments]. */
+export const pnpm = () => {
   const execPath = process.env.npm_execpath ?? "";
   return /pnpm/.test(basename(execPath)) ? [process.execPath, [execPath]] : ["npx", ["-y", "pnpm@10"]];
 };

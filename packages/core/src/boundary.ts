@@ -1,4 +1,4 @@
-import { EndpointOptions, type ErrorCode, type KnownOptions, type MergedOptions, PlainObject, RequestOptions } from "@request-options/types";
+import { EndpointOptions, failureOf, type KnownOptions, type MergedOptions, PlainObject, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import type * as t from "io-ts";
 import { EndpointError, fail } from "./EndpointError";
@@ -156,41 +156,14 @@ export const frozenCopy = (value: unknown): unknown => {
   return copied?.root;
 };
 
-export const valueShow = (value: unknown): string => {
-  if (typeof value === "string") return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
-  if (typeof value === "bigint") return `${value}n`;
-  if (typeof value === "function" || typeof value === "symbol") return `a ${typeof value}`;
-  if (typeof value === "object") return value === null ? "null" : Array.isArray(value) ? "an array" : "an object";
-  return String(value);
-};
-
-// io-ts names an intersection's members "0", "1", ...: not keys of the caller's.
-const errorPath = (context: t.Context): string[] =>
-  context.filter((_, i) => i > 0 && (context[i - 1] as { type: { _tag?: string } }).type._tag !== "IntersectionType").map(({ key }) => key);
-
-const explain = ({ value, context }: t.ValidationError, prefix: string): EndpointError => {
-  const path = errorPath(context);
-  const [option, name] = path;
-  const expected = context[context.length - 1]?.type.name ?? "a valid value";
-  const [code, message]: [ErrorCode, string] =
-    option === "headers" && name !== undefined
-      ? expected === "HeaderName"
-        ? ["INVALID_HEADER", `invalid header name ${JSON.stringify(name)}: it must be an RFC 9110 token`]
-        : ["INVALID_HEADER", `invalid value for header "${name}": ${valueShow(value)}; a header value must be a string of characters up to U+00FF without CR, LF or NUL, or a finite number`]
-      : option === "method" && typeof value === "string"
-        ? ["INVALID_METHOD", `invalid method ${valueShow(value)}: it must be an RFC 9110 token such as GET or POST`]
-        : option === "baseUrl" && typeof value === "string"
-          ? ["INVALID_BASE_URL", `invalid baseUrl ${valueShow(value)}: it must be an absolute http: or https: URL of printable ASCII, without query or fragment`]
-          : ["INVALID_OPTIONS", `invalid option "${path.join(".")}": expected ${expected}, got ${valueShow(value)}`];
-  return new EndpointError(code, prefix + message);
-};
-
 /** `value` checked by a codec: its guard first, the decode only to explain a refusal, after `prefix`. */
 const decoded = <A>(codec: t.Type<A, unknown, unknown>, value: unknown, prefix = ""): E.Either<EndpointError, A> => {
   if (codec.is(value)) return E.right(value);
   const decoding = codec.decode(value);
   const first = E.isLeft(decoding) ? decoding.left[0] : undefined;
-  return E.left(first === undefined ? new EndpointError("INVALID_OPTIONS", `${prefix}invalid options: expected ${codec.name}`) : explain(first, prefix));
+  if (first === undefined) return E.left(new EndpointError("INVALID_OPTIONS", `${prefix}invalid options: expected ${codec.name}`));
+  const { code, message } = failureOf(first);
+  return E.left(new EndpointError(code, prefix + message));
 };
 
 /** What was thrown, as text: a thrown value's own `message` or `toString` may throw too. */

@@ -24,7 +24,8 @@ export { encodeReserved, encodeUnreserved, isUnreserved, loneSurrogate, type Mem
 
 // What another entry over the core (the openapi one) builds on: the boundary's readers and the stages unguarded, so that
 // its own composition is guarded once, and the URL's rules.
-export { type Dict, frozenCopy, hasOwn, isPlainObject, knownCheck, knownOptions, optionsRead, own, ownSet, reasonOf, valueKind, valueShow } from "./boundary";
+export { type Dict, frozenCopy, hasOwn, isPlainObject, knownCheck, knownOptions, optionsRead, own, ownSet, reasonOf, valueKind } from "./boundary";
+export { valueShow } from "@request-options/types";
 export { stages };
 export { baseUrlJoin, dotSegmentCheck } from "./stages/templateExpand";
 

@@ -14,7 +14,7 @@ const code = readFileSync(file, "utf8");
  * The gzip size is held under a ceiling a little above today's: not the 10 KiB target, which the
  * file does not meet yet (docs/distribution.md, "Size"), but a stop on growth nobody noticed.
  */
-const CEILING = 12.2 * 1024;
+const CEILING = 12.4 * 1024;
 
 describe("the CDN file", () => {
   test("jsdelivr and unpkg name the same file, which the tarball ships", () => {
@@ -91,7 +91,7 @@ describe("the CDN file", () => {
 });
 
 /** The openapi entry's CDN file: its own ceiling, a little above today's size (docs/openapi.md states it). */
-const OPENAPI_CEILING = 27.1 * 1024;
+const OPENAPI_CEILING = 30 * 1024;
 
 describe("the openapi entry's CDN file", () => {
   const openApiFile = join(packageDir, "dist/openapi.min.mjs");

@@ -15,15 +15,15 @@ import { commandRun, isCommand, pages, repo, type Sample, samplesOf } from "./sa
 //   `// error` must fail to compile;
 // - `sh` blocks of `request-options` commands (by that name, or as a clone or npx runs it) run the
 //   built command, beside the OpenAPI documents they name (`--openapi petstore.yaml`, the
-//   endpoint package's test fixtures); a `json` block right after one is its output, and so is a
-//   `text output` block, to the character.
+//   endpoint package's shipped examples); a `json` block right after one is its output, and so is
+//   a `text output` block, to the character.
 // Samples that send a request send it to $GITHUB_API_URL: here a local server that answers
 // every request with `{}`.
 
 const run = promisify(execFile);
 const work = path.join(__dirname, "../.samples");
 const cli = path.join(repo, "packages/endpoint/bin/request-options.cjs");
-const documents = path.join(repo, "packages/endpoint/test/fixtures");
+const documents = path.join(repo, "packages/endpoint/examples");
 
 let server: Server;
 const env: Record<string, string> = {};

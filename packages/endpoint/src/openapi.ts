@@ -1,5 +1,5 @@
 /**
- * `fromOpenApi`: an `endpoint` whose routes are an OpenAPI 3.0/3.1 document's operations, each parameter placed,
+ * `fromOpenApi`: an `endpoint` whose routes are an OpenAPI 3.0/3.1/3.2 document's operations, each parameter placed,
  * serialized and checked as the document says (docs/decisions.md, "OpenAPI documents"); and the pieces it is built
  * from, for code that builds its own requests: one parameter's serialization, a schema's io-ts codec.
  * @module @request-options/endpoint/openapi

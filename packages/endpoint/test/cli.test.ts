@@ -160,11 +160,42 @@ describe("the command line", () => {
     ["a parameter without a name", ["GET /", "=x"]],
     ["a header without a colon", ["GET /", "-H", "Authorization token x"]],
     ["a header without a name", ["GET /", "-H", ": x"]],
-    ["an unknown flag", ["GET /", "--nope"]],
-    ["a flag without its value", ["GET /", "--data"]],
-    ["--format without its value", ["GET /", "--format"]],
   ])("%s is INVALID_ARGUMENTS", (_, argv) => {
     expect(argumentError(...argv)).not.toBe("");
+  });
+});
+
+describe("a flag the command does not take, or without its value: its own message, then the usage", () => {
+  const synopsis = [
+    'Usage: request-options [flags] "<METHOD> <URL>" [key=value ...]',
+    '       request-options --openapi <file> [flags] "<METHOD> <path>"|<operationId> [key=value ...]',
+    "       request-options --openapi <file> --list",
+    "request-options --help lists the flags.",
+    "",
+  ].join("\n");
+
+  test.each([
+    [["GET /", "--nope"], 'unknown flag "--nope"; a route or parameter that starts with "-" goes after --'],
+    [["--fromat", "curl", "GET /"], 'unknown flag "--fromat"; did you mean --format?'],
+    [["GET /", "--base_url=https://x.example"], 'unknown flag "--base_url"; did you mean --base-url?'],
+    [["-x", "GET /"], 'unknown flag "-x"; a route or parameter that starts with "-" goes after --'],
+    [["-hz"], 'unknown flag "-z"; a route or parameter that starts with "-" goes after --'],
+    [["GET /", "--data"], "--data needs a value"],
+    [["GET /", "--format"], "--format needs a value"],
+    [["GET /", "--openapi"], "--openapi needs a value"],
+    [["GET /", "--curl=yes"], '--curl takes no value, got "--curl=yes"'],
+    [["POST /", "--data", "-1"], 'the value of --data starts with "-", as a flag does: write --data=-1'],
+    [["GET /", "-H", "-x: 1"], 'the value of -H starts with "-", as a flag does: write --header=-x: 1'],
+  ])("%j", (argv, message) => {
+    expect(runMain(...argv)).toEqual({ code: 2, stdout: "", stderr: `request-options: INVALID_ARGUMENTS: ${message}\n${synopsis}` });
+  });
+
+  test("after --, a word that starts with - is no flag", () => {
+    expect(printed("GET /", "--", "-x=1").url).toBe("https://api.github.com/?-x=1");
+  });
+
+  test("the built command prints the same", () => {
+    expect(runBin("GET /", "--nope")).toEqual({ code: 2, stdout: "", stderr: `request-options: INVALID_ARGUMENTS: unknown flag "--nope"; a route or parameter that starts with "-" goes after --\n${synopsis}` });
   });
 });
 
@@ -281,8 +312,8 @@ describe("more arguments than one parseArgs slice (1 000)", () => {
   });
 
   test("a bad flag in a later slice is still INVALID_ARGUMENTS", () => {
-    expect(argumentError(route, ...params(1_500), "--nope")).toContain("--nope");
-    expect(argumentError(route, ...params(1_500), "--data")).toContain("--data");
+    expect(runMain(route, ...params(1_500), "--nope")).toEqual({ code: 2, stdout: "", stderr: expect.stringMatching(/^request-options: INVALID_ARGUMENTS: unknown flag "--nope";.*\nUsage: /) as unknown });
+    expect(runMain(route, ...params(1_500), "--data")).toEqual({ code: 2, stdout: "", stderr: expect.stringMatching(/^request-options: INVALID_ARGUMENTS: --data needs a value\nUsage: /) as unknown });
   });
 });
 
@@ -456,11 +487,9 @@ describe("the built request-options command", () => {
     expectOneErrorLine(stderr, "request-options: INVALID_ARGUMENTS: ");
   });
 
-  test("no route and an unknown flag: exit 2, INVALID_ARGUMENTS", () => {
-    for (const argv of [[], ["GET /", "--nope"]]) {
-      const { code, stderr } = runBin(...argv);
-      expect(code).toBe(2);
-      expectOneErrorLine(stderr, "request-options: INVALID_ARGUMENTS: ");
-    }
+  test("no route: exit 2, INVALID_ARGUMENTS", () => {
+    const { code, stderr } = runBin();
+    expect(code).toBe(2);
+    expectOneErrorLine(stderr, "request-options: INVALID_ARGUMENTS: ");
   });
 });

@@ -71,6 +71,26 @@ describe("--openapi FILE --list", () => {
     expect(runMain({ "a.json": JSON.stringify(document) }, "--openapi", "a.json", "--list").stdout).toBe("POST\t/a\tmake it\tMakes one a\nGET\t/a\t\t\n");
   });
 
+  test("a 3.2 document: the query method and additionalOperations are listed and called, methods as the route writes them", () => {
+    const document = {
+      openapi: "3.2.0",
+      info: { title: "t", version: "1" },
+      servers: [{ url: "https://files.test" }],
+      paths: {
+        "/files/{name}": {
+          parameters: [{ name: "name", in: "path", required: true, schema: { type: "string" } }],
+          query: { operationId: "searchFiles", requestBody: { content: { "application/json": { schema: { type: "object", properties: { kind: { type: "string" } } } } } } },
+          additionalOperations: { COPY: { operationId: "copyFile", summary: "Copy a file" } },
+        },
+      },
+    };
+    const files = { "files.json": JSON.stringify(document) };
+    expect(runMain(files, "--openapi", "files.json", "--list").stdout).toBe("QUERY\t/files/{name}\tsearchFiles\t\nCOPY\t/files/{name}\tcopyFile\tCopy a file\n");
+    const searched = printedBy(runMain(files, "--openapi", "files.json", "QUERY /files/{name}", "name=a.txt", "kind=text"));
+    expect([searched.method, searched.url, searched.body]).toEqual(["query", "https://files.test/files/a.txt", { kind: "text" }]);
+    expect(printedBy(runMain(files, "--openapi", "files.json", "copyFile", "name=a.txt")).method).toBe("copy");
+  });
+
   test("a 3.1 document without paths has no operations: nothing is printed", () => {
     expect(runMain({ "hooks.yaml": "openapi: 3.1.0\ninfo: {title: t, version: '1'}\nwebhooks: {}\n" }, "--openapi", "hooks.yaml", "--list")).toEqual({
       code: 0,
@@ -81,7 +101,7 @@ describe("--openapi FILE --list", () => {
 
   test("a document that is no OpenAPI 3 document is INVALID_DOCUMENT, with its JSON pointer", () => {
     expect(errorOf({ "swagger.json": '{"swagger": "2.0", "paths": {}}' }, "--openapi", "swagger.json", "--list")).toBe(
-      "INVALID_DOCUMENT: invalid OpenAPI document at #/openapi: expected OpenAPI 3.0.x or 3.1.x, got Swagger 2.0 (convert it to OpenAPI 3 first)",
+      "INVALID_DOCUMENT: invalid OpenAPI document at #/openapi: expected OpenAPI 3.0.x, 3.1.x or 3.2.x, got Swagger 2.0 (convert it to OpenAPI 3 first)",
     );
     expect(errorOf({ "list.yaml": "- openapi: 3.1.0\n" }, "--openapi", "list.yaml", "--list")).toMatch(/^INVALID_DOCUMENT: invalid OpenAPI document at #: /);
     expect(errorOf({ "bad.yaml": "openapi: 3.0.3\npaths:\n  /a:\n    $ref: '#/nowhere'\n" }, "--openapi", "bad.yaml", "--list")).toMatch(
@@ -182,7 +202,6 @@ describe("--openapi FILE arguments", () => {
     ["--no-check without --openapi", ["--no-check", "GET /pets"], "--no-check turns off the checks of an OpenAPI document's schemas: it goes with --openapi FILE"],
     ["no route", ["--openapi", "petstore.yaml"], 'a route is required: request-options --openapi FILE [flags] "<METHOD> <path>"|<operationId> [key=value ...], or --list'],
     ["standard input twice", ["--openapi", "-", "--data", "-", "POST /pets"], "standard input is read once: --openapi - and --data - cannot both read it"],
-    ["--openapi without its file", ["GET /pets", "--openapi"], "Option '--openapi <value>' argument missing"],
   ])("%s is INVALID_ARGUMENTS", (_, argv, message) => {
     const error = errorOf(documents, ...argv);
     expect(error.startsWith("INVALID_ARGUMENTS: ")).toBe(true);
@@ -238,9 +257,9 @@ describe("--openapi FILE ROUTE key=value...", () => {
   test("a header parameter, -H headers, --base-url", () => {
     const options = printed("--openapi", "petstore.json", "showPetById", "petId:=7", "X-Request-ID=r1", "-H", "authorization: token t", "--base-url", "https://pets.test");
     expect(options.url).toBe("https://pets.test/pets/7");
-    // The header parameter lower-cased, beside the -H header and the two defaults.
+    // The header parameter lower-cased, beside the -H header and the user-agent; no accept: no response declares content.
     expect(options.headers).toEqual(expect.objectContaining({ "x-request-id": "r1", authorization: "token t" }));
-    expect(Object.keys(options.headers)).toHaveLength(4);
+    expect(Object.keys(options.headers)).toHaveLength(3);
   });
 
   test("a JSON body from the keys that are not parameters, or whole from data:=<json>", () => {
@@ -255,8 +274,8 @@ describe("--openapi FILE ROUTE key=value...", () => {
     expect(printed("--openapi", "petstore.json", "--no-check", "createPet", "--data", '{"name":"Rex"}').body).toBe('{"name":"Rex"}');
   });
 
-  test("values are checked against their schemas: a string where the schema wants an integer, an unknown key, a missing path parameter", () => {
-    expect(errorOf(documents, "--openapi", "petstore.yaml", "showPetById", "petId=7")).toBe('INVALID_PARAMETER: path.petId: expected an integer, got "7"');
+  test("values are checked against their schemas: a text that is no integer where the schema wants one, an unknown key, a missing path parameter", () => {
+    expect(errorOf(documents, "--openapi", "petstore.yaml", "showPetById", "petId=seven")).toBe('INVALID_PARAMETER: path.petId: expected an integer, got "seven"');
     expect(errorOf(documents, "--openapi", "petstore.yaml", "createPet", "name=Rex", "status=avail")).toBe(
       'INVALID_PARAMETER: body.status: expected one of "available" | "pending" | "sold", got "avail"',
     );
@@ -264,6 +283,7 @@ describe("--openapi FILE ROUTE key=value...", () => {
     expect(errorOf(documents, "--openapi", "petstore.json", "createPet", "status=sold")).toMatch(/^MISSING_PARAMETER: missing required body\.name/);
     expect(errorOf(documents, "--openapi", "petstore.yaml", "showPetById")).toMatch(/^MISSING_PARAMETER: missing required path\.petId/);
     expect(printed("--openapi", "petstore.yaml", "showPetById", "petId:=7").url).toBe(showPet.url);
+    expect(printed("--openapi", "petstore.yaml", "showPetById", "petId=7").url).toBe(showPet.url);
   });
 
   test("--no-check: no schema checks, no refusal of unknown keys; path parameters stay required", () => {
@@ -312,5 +332,174 @@ describe("the built command with --openapi", () => {
     const { code, stdout, stderr } = runBin("--openapi", path.join(__dirname, "fixtures", "none.yaml"), "--list");
     expect([code, stdout]).toEqual([2, ""]);
     expect(stderr).toMatch(/^request-options: INVALID_ARGUMENTS: cannot read the --openapi file ".*none\.yaml": ENOENT[^\n]*\n$/);
+  });
+});
+
+describe("--openapi: a key=value is typed as its schema types it", () => {
+  // 3.1: type lists, $refs, allOf; every body property and parameter of one operation.
+  const shop31 = {
+    openapi: "3.1.0",
+    info: { title: "shop", version: "1" },
+    servers: [{ url: "https://shop.example" }],
+    paths: {
+      "/orders/{orderId}": {
+        parameters: [{ $ref: "#/components/parameters/OrderId" }],
+        put: {
+          operationId: "putOrder",
+          parameters: [
+            { name: "dryRun", in: "query", schema: { type: "boolean" } },
+            { name: "limit", in: "query", schema: { type: ["integer", "null"] } },
+            { name: "code", in: "query", schema: { type: ["string", "integer"] } },
+            { name: "note", in: "query", schema: {} },
+            { name: "X-Rate", in: "header", schema: { anyOf: [{ type: "number" }, { type: "null" }] } },
+          ],
+          requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/Order" } } } },
+        },
+      },
+    },
+    components: {
+      parameters: { OrderId: { name: "orderId", in: "path", required: true, schema: { $ref: "#/components/schemas/Id" } } },
+      schemas: {
+        Id: { type: "integer", minimum: 1 },
+        Order: {
+          allOf: [
+            { type: "object", properties: { quantity: { $ref: "#/components/schemas/Id" }, gift: { type: "boolean" } } },
+            { properties: { price: { type: "number" }, label: { type: "string" }, tags: { type: "array", items: { type: "integer" } } } },
+          ],
+        },
+      },
+    },
+  };
+  // 3.0: a type name, `nullable`.
+  const shop30 = [
+    "openapi: 3.0.3",
+    "info: { title: shop, version: '1' }",
+    "servers: [{ url: 'https://shop.example' }]",
+    "paths:",
+    "  /items:",
+    "    get:",
+    "      operationId: listItems",
+    "      parameters:",
+    "        - { name: page, in: query, schema: { type: integer, nullable: true } }",
+    "        - { name: open, in: query, schema: { type: boolean } }",
+    "        - { name: q, in: query, schema: { type: string } }",
+  ].join("\n");
+  const shops = { "shop31.json": JSON.stringify(shop31), "shop30.yaml": shop30 };
+  const order = (...argv: string[]): Printed => printedBy(runMain(shops, "--openapi", "shop31.json", "putOrder", ...argv));
+
+  test("integer, number and boolean schemas take key=value as a number or a boolean: parameters and body properties", () => {
+    expect(order("orderId=7", "dryRun=true", "limit=20", "X-Rate=1.5", "quantity=2", "gift=false", "price=9.5e1", "label=12")).toEqual({
+      method: "put",
+      url: "https://shop.example/orders/7?dryRun=true&limit=20",
+      headers: expect.objectContaining({ "x-rate": "1.5" }) as unknown,
+      body: { quantity: 2, gift: false, price: 95, label: "12" },
+    });
+  });
+
+  test("a 3.0 document's type names, nullable or not", () => {
+    expect(printedBy(runMain(shops, "--openapi", "shop30.yaml", "listItems", "page=3", "open=false", "q=42")).url).toBe("https://shop.example/items?page=3&open=false&q=42");
+  });
+
+  test("a schema that allows a string, or says no type, keeps the text; so do arrays", () => {
+    expect(order("orderId=1", "code=007", "note=5", "label=true").url).toBe("https://shop.example/orders/1?code=007&note=5");
+    expect(order("orderId=1", "label=true").body).toEqual({ label: "true" });
+    expect(errorOf(shops, "--openapi", "shop31.json", "putOrder", "orderId=1", "tags=1")).toBe('INVALID_PARAMETER: body.tags: expected an array, got "1"');
+  });
+
+  test("a text that is no number or boolean stays a string, refused with the check's own message", () => {
+    expect(errorOf(shops, "--openapi", "shop31.json", "putOrder", "orderId=1", "quantity=abc")).toBe('INVALID_PARAMETER: body.quantity: expected an integer, got "abc"');
+    expect(errorOf(shops, "--openapi", "shop31.json", "putOrder", "orderId=1", "dryRun=yes")).toBe('INVALID_PARAMETER: query.dryRun: expected a boolean, got "yes"');
+    expect(errorOf(shops, "--openapi", "shop31.json", "putOrder", "orderId=1", "quantity=2.5")).toBe("INVALID_PARAMETER: body.quantity: expected an integer, got 2.5");
+    expect(errorOf(shops, "--openapi", "shop31.json", "putOrder", "orderId=0x10")).toBe('INVALID_PARAMETER: path.orderId: expected an integer, got "0x10"');
+  });
+
+  test("key:=<json> is taken as given: a JSON string stays a string; the last of a key's arguments decides", () => {
+    expect(errorOf(shops, "--openapi", "shop31.json", "putOrder", "orderId=1", 'quantity:="2"')).toBe('INVALID_PARAMETER: body.quantity: expected an integer, got "2"');
+    expect(order("orderId=1", 'quantity:="2"', "quantity=3").body).toEqual({ quantity: 3 });
+    expect(errorOf(shops, "--openapi", "shop31.json", "putOrder", "orderId=1", "quantity=3", 'quantity:="2"')).toContain('got "2"');
+  });
+
+  test("with --no-check the keys are typed alike", () => {
+    expect(printedBy(runMain(shops, "--openapi", "shop31.json", "--no-check", "putOrder", "orderId=1", "quantity=2", "extra=3")).body).toEqual({ quantity: 2, extra: "3" });
+  });
+
+  test("without --openapi, key=value is a string as before", () => {
+    expect(printedBy(runMain({}, "PUT /orders/{id}", "id=1", "quantity=2")).body).toEqual({ quantity: "2" });
+  });
+});
+
+describe("--openapi: a multipart/form-data body in each format", () => {
+  const upload = JSON.stringify({
+    openapi: "3.2.0",
+    info: { title: "t", version: "1" },
+    servers: [{ url: "https://api.test" }],
+    paths: {
+      "/upload": {
+        post: {
+          operationId: "upload",
+          requestBody: {
+            content: {
+              "multipart/form-data": {
+                schema: { type: "object", properties: { title: { type: "string" }, tags: { type: "array", items: { type: "string" } }, meta: {} } },
+                encoding: { meta: { contentType: "application/json" } },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+  const files = { "upload.json": upload };
+  const run = (format: string, ...keys: string[]) => runMain(files, "--openapi", "upload.json", "--format", format, "upload", ...keys);
+  const texts = ["title=It's Q3", 'tags:=["a","b\\nc"]'];
+
+  test("json lists the parts in order, a file part described by its filename, type and size", () => {
+    expect(printedBy(run("json", ...texts)).body).toEqual([
+      ["title", "It's Q3"],
+      ["tags", "a"],
+      ["tags", "b\nc"],
+    ]);
+    // meta's Encoding Object types it: a Blob of JSON text, which FormData names `blob`.
+    expect(printedBy(run("json", 'meta:={"a":1}')).body).toEqual([["meta", { filename: "blob", type: "application/json", size: 7 }]]);
+  });
+
+  test("curl sends each text part with --form-string, a line break as the CRLF fetch sends, and no content-type of its own", () => {
+    expect(run("curl", ...texts)).toEqual({
+      code: 0,
+      stdout: `curl --globoff --path-as-is -X 'POST' 'https://api.test/upload' -H 'user-agent: request-options/0.1.0' --form-string 'title=It'\\''s Q3' --form-string 'tags=a' --form-string 'tags=b\r\nc'\n`,
+      stderr: "",
+    });
+  });
+
+  test("fetch builds the FormData and passes it as body", () => {
+    expect(run("fetch", ...texts)).toEqual({
+      code: 0,
+      stdout: [
+        "const body = new FormData();",
+        'body.append("title", "It\'s Q3");',
+        'body.append("tags", "a");',
+        'body.append("tags", "b\\nc");',
+        'const response = await fetch("https://api.test/upload", {',
+        '  "method": "POST",',
+        '  "headers": {',
+        '    "user-agent": "request-options/0.1.0"',
+        "  },",
+        "  body",
+        "});",
+        "",
+      ].join("\n"),
+      stderr: "",
+    });
+  });
+
+  test("a file part, and for curl a name curl cannot write, are INVALID_ARGUMENTS", () => {
+    for (const format of ["curl", "fetch"]) {
+      expect(errorOf(files, "--openapi", "upload.json", "--format", format, "upload", 'meta:={"a":1}')).toBe(
+        `INVALID_ARGUMENTS: --format ${format} writes text parts only: the part "meta" is a file (application/json, 7 bytes); --format json describes it`,
+      );
+    }
+    expect(errorOf(files, "--openapi", "upload.json", "--curl", "upload", 'data:={"a=b":"x"}')).toBe(
+      'INVALID_ARGUMENTS: --format curl cannot write the part name "a=b": curl ends a name at "=" and writes quotes and line breaks as fetch does not',
+    );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Acceptance tests of the public API against every rule of /work/shared/spec/DECISIONS.md
+ * Acceptance tests of the public API against every rule of docs/decisions.md (the copy of DECISIONS.md)
  * (Names, Defaults, Route and method, URL, Parameters, Headers, Media types, Errors).
  * Ownership has its own file (ownership.test.ts), and so has the linear-time rule
  * (linearTime.test.ts, which every timing check lives in). Every expected value is written by hand
@@ -297,7 +297,7 @@ describe("DECISIONS URL: RFC 6570 level 4 templates", () => {
 describe("DECISIONS URL: the public uritemplate-test suite through endpoint()", () => {
   // Data below: the uritemplate-test conformance suite, https://github.com/uri-templates/uritemplate-test,
   // commit 4171dac22aa67fc710b3f6df308a50bd08552986, Apache License 2.0 (see
-  // /work/shared/fixtures/uritemplate-test/NOTICE.md). Each template is appended to "/t" and
+  // packages/core/test/fixtures/uritemplate-test/NOTICE.md). Each template is appended to "/t" and
   // sent with POST, so only the expansion shows in the URL.
   const operators = new Set(["+", "#", ".", "/", ";", "?", "&"]);
   /** Variables of simple (operator-less) expressions that are undefined or null: MISSING_PARAMETER. */

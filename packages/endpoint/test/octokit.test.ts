@@ -97,6 +97,23 @@ describe("DECISIONS The octokit-compatible entry: previews only for /graphql", (
     expect(endpoint.parse(endpoint.merge("GET /x", { mediaType: { previews: ["mercy"] } })).headers.accept).toBe(MERCY);
   });
 
+  it("merge() gives the url /graphql its previews as an array, [] when there are none, and .defaults() carries it", () => {
+    expect(octokit.merge("POST /graphql", { query: "q" }).mediaType).toStrictEqual({ format: "", previews: [] });
+    expect(octokit.merge({ url: "/graphql", mediaType: { previews: ["mercy-preview"] } }).mediaType).toStrictEqual({ format: "", previews: ["mercy"] });
+    expect(octokit.merge("POST /x").mediaType).toStrictEqual({ format: "" });
+    expect(octokit.merge("POST https://ghe.example/api/graphql").mediaType).toStrictEqual({ format: "" });
+    expect(endpoint.merge("POST /graphql").mediaType).toStrictEqual({ format: "" });
+    const derived = octokit.defaults({ url: "/graphql" });
+    expect(derived.DEFAULTS.mediaType).toStrictEqual({ format: "", previews: [] });
+    expect(derived.merge("GET /x").mediaType).toStrictEqual({ format: "", previews: [] });
+    expect(octokit.DEFAULTS.mediaType).toStrictEqual({ format: "" });
+    // The caller's mediaType is copied, not written into.
+    const mediaType = { format: "raw" };
+    expect(octokit.merge("POST /graphql", { mediaType }).mediaType).toStrictEqual({ format: "raw", previews: [] });
+    expect(mediaType).toStrictEqual({ format: "raw" });
+    expect(Object.isFrozen(mediaType)).toBe(false);
+  });
+
   it("mediaType.format applies everywhere, with or without previews", () => {
     expect(octokit("GET /x", { mediaType: { format: "raw" } }).headers.accept).toBe("application/vnd.github.v3.raw");
     expect(octokit("GET /x", { mediaType: { format: "diff", previews: ["mercy"] } }).headers.accept).toBe("application/vnd.github.v3.diff");

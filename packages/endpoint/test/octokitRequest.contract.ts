@@ -166,6 +166,29 @@ describe("@octokit/request over the octokit-compatible entry, against a loopback
     expect(graphql.ours).toEqual(graphql.theirs);
     expect(graphql.ours.received?.headers.accept).toBe("application/vnd.github.machine-man-preview+json");
   });
+
+  test("merge() gives the url /graphql its previews as an array, [] when there are none, in .defaults() too (DECISIONS: The octokit-compatible entry)", () => {
+    // @octokit/endpoint's merge writes that [] into its DEFAULTS' mediaType when a call gives no mediaType: each call here gives one.
+    const none = { query: "q", mediaType: { format: "" } };
+    const merges = (api: Request["endpoint"]) => {
+      const derived = api.defaults({ url: "/graphql", mediaType: { format: "" } });
+      return [
+        api.merge("POST /graphql", none),
+        api.merge({ method: "POST", url: "/graphql", mediaType: { format: "raw", previews: ["machine-man-preview"] } }),
+        api.merge("POST /markdown", none),
+        api.merge("POST /api/graphql", none),
+        api.defaults({ method: "POST", mediaType: { format: "" } }).merge("/graphql", none),
+        derived.DEFAULTS,
+        derived.merge({ mediaType: { format: "raw" } }),
+        derived.merge("GET /x", none),
+        api.parse(api.merge("POST /graphql", none)),
+      ];
+    };
+    const ours = merges(request.endpoint);
+    expect(ours).toEqual(merges(octokitRequest.endpoint));
+    const previews = ours.map((options) => (options as { mediaType?: { previews?: unknown } }).mediaType?.previews);
+    expect(previews).toStrictEqual([[], ["machine-man"], undefined, undefined, [], [], [], [], undefined]);
+  });
 });
 
 describe("@octokit/request over the octokit-compatible entry: the differences DECISIONS.md keeps", () => {

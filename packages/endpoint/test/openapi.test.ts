@@ -6,6 +6,9 @@ import { readFileSync } from "node:fs";
 import { EndpointError, fromOpenApi } from "@request-options/endpoint/openapi";
 import { ACCEPT, caught, expectError, type Loose, UA } from "./support";
 
+// getPetById's 200 response is XML or JSON: accept says so (docs/decisions.md: from the success responses).
+const PET_ACCEPT = "application/xml, application/json";
+
 const petstore = JSON.parse(readFileSync(require.resolve("@readme/oas-examples/3.1/json/petstore.json"), "utf8")) as object;
 const PETS = "http://petstore.swagger.io/v2";
 const api: Loose = fromOpenApi(petstore);
@@ -73,7 +76,7 @@ const SHOP = "https://eu.shop.example/v2";
 
 describe("DECISIONS OpenAPI documents: routes", () => {
   it("a route is METHOD and the path as the document writes it, or the operationId; the method in any case", () => {
-    const expected = { method: "get", url: `${PETS}/pet/7`, headers: { accept: ACCEPT, "user-agent": UA } };
+    const expected = { method: "get", url: `${PETS}/pet/7`, headers: { accept: PET_ACCEPT, "user-agent": UA } };
     expect(api("GET /pet/{petId}", { petId: 7 })).toEqual(expected);
     expect(api("getPetById", { petId: 7 })).toEqual(expected);
     expect(api("get /pet/{petId}", { petId: 7 })).toEqual(expected);
@@ -84,6 +87,39 @@ describe("DECISIONS OpenAPI documents: routes", () => {
     expectError(() => api("getPet"), "INVALID_ROUTE", '"getPet"');
     expectError(() => api(7), "INVALID_ARGUMENTS");
     expectError(() => api("GET /pet/{petId}", "petId=7"), "INVALID_ARGUMENTS", "options must be a plain object");
+  });
+});
+
+describe("a route the document lacks: what it may have meant", () => {
+  const said = (route: string): string => (caught(() => api(route)) as EndpointError).message;
+  const plain = 'a route is "<METHOD> <path>" with the path as the document writes it, or an operationId';
+
+  it("a misspelt operationId or route: the nearest one, case aside", () => {
+    expect(said("getPetByID")).toBe(`the document has no operation "getPetByID": did you mean "getPetById"? ${plain}`);
+    expect(said("placeOrders")).toBe(`the document has no operation "placeOrders": did you mean "placeOrder"? ${plain}`);
+    expect(said("GET /pets/{petId}")).toBe(`the document has no operation "GET /pets/{petId}": did you mean "GET /pet/{petId}"? ${plain}`);
+    expect(said("get /user/{userName}")).toBe(`the document has no operation "get /user/{userName}": did you mean "GET /user/{username}"? ${plain}`);
+  });
+
+  it("a path the document has, with a method it lacks: its methods, in OpenAPI's order", () => {
+    expect(said("PATCH /pet/{petId}")).toBe(`the document has no operation "PATCH /pet/{petId}": did you mean "GET /pet/{petId}", "POST /pet/{petId}" or "DELETE /pet/{petId}"? ${plain}`);
+    expect(said("GET /pet")).toBe(`the document has no operation "GET /pet": did you mean "PUT /pet" or "POST /pet"? ${plain}`);
+  });
+
+  it("a path with its parameters filled in: the path as the document writes it, the same method first", () => {
+    expect(said("DELETE /pet/7")).toBe(`the document has no operation "DELETE /pet/7": did you mean "DELETE /pet/{petId}", "GET /pet/{petId}" or "POST /pet/{petId}"? ${plain}`);
+    expect(said("GET /store/order/12")).toBe(`the document has no operation "GET /store/order/12": did you mean "GET /store/order/{orderId}", "DELETE /store/order/{orderId}"? ${plain}`.replace(", \"DELETE", ' or "DELETE'));
+  });
+
+  it("nothing near: no proposal; a long route is compared with nothing", () => {
+    expect(said("listEverything")).toBe(`the document has no operation "listEverything": ${plain}`);
+    expect(said(`GET /${"x".repeat(100_000)}`)).toBe(`the document has no operation "GET /${"x".repeat(100_000)}": ${plain}`);
+  });
+
+  it("codecOf, merge and parse say the same", () => {
+    for (const call of [() => api.codecOf("getPetByID"), () => api.merge("getPetByID"), () => api.parse({ ...api.merge("getPetById"), url: "/pet/{petID}" })]) {
+      expectError(call, "INVALID_ROUTE", "did you mean");
+    }
   });
 });
 
@@ -119,7 +155,7 @@ describe("DECISIONS OpenAPI documents: placement", () => {
 
   it("header parameters become lower-cased headers; Accept, Content-Type and Authorization parameters are ignored", () => {
     const result = shopApi("getItem", { id: 1, "X-Request-ID": "r-1" });
-    expect(result.headers).toEqual({ accept: ACCEPT, "user-agent": UA, "x-request-id": "r-1" });
+    expect(result.headers).toEqual({ "user-agent": UA, "x-request-id": "r-1" });
     // No parameter takes `Accept`: it is an unknown key, and headers come from options.
     expectError(() => shopApi("getItem", { id: 1, Accept: "text/plain" }), "INVALID_PARAMETER", "Accept");
     expect(shopApi("getItem", { id: 1, headers: { accept: "text/plain" } }).headers.accept).toBe("text/plain");
@@ -150,7 +186,7 @@ describe("DECISIONS OpenAPI documents: bodies", () => {
     expect(api("addPet", { name: "doggie", photoUrls: [] })).toEqual({
       method: "post",
       url: `${PETS}/pet`,
-      headers: { accept: ACCEPT, "user-agent": UA, "content-type": "application/json" },
+      headers: { "user-agent": UA, "content-type": "application/json" },
       body: { name: "doggie", photoUrls: [] },
     });
     const patch = shopApi("updateItem", { id: 3, name: "lamp" });
@@ -173,10 +209,10 @@ describe("DECISIONS OpenAPI documents: bodies", () => {
     expect(upload.headers["content-type"]).toBe("application/octet-stream");
   });
 
-  it("a form body is encoded, with its media type", () => {
+  it("a form body is encoded by 3.2.0's Encoding Object rules, with its media type", () => {
     const result = api("updatePetWithForm", { petId: 5, name: "rex the dog", status: "sold" });
     expect(result.headers["content-type"]).toBe("application/x-www-form-urlencoded");
-    expect(result.body).toBe("name=rex%20the%20dog&status=sold");
+    expect(result.body).toBe("name=rex+the+dog&status=sold");
   });
 
   it("keys that are no parameters are refused where no JSON or form body takes them", () => {
@@ -222,7 +258,7 @@ describe("DECISIONS OpenAPI documents: checks", () => {
 describe("DECISIONS OpenAPI documents: defaults, merge and parse", () => {
   it("defaults are layered with .defaults(), parameters included", () => {
     const pet7 = api.defaults({ petId: 7, headers: { authorization: "token t" } });
-    expect(pet7("getPetById")).toEqual({ method: "get", url: `${PETS}/pet/7`, headers: { accept: ACCEPT, "user-agent": UA, authorization: "token t" } });
+    expect(pet7("getPetById")).toEqual({ method: "get", url: `${PETS}/pet/7`, headers: { accept: PET_ACCEPT, "user-agent": UA, authorization: "token t" } });
     expect(pet7("getPetById", { petId: 8 }).url).toBe(`${PETS}/pet/8`);
   });
 
@@ -242,15 +278,16 @@ describe("DECISIONS OpenAPI documents: defaults, merge and parse", () => {
     expect(shopApi.defaults({ method: "PUT" })("POST /hooks", { url: "https://hook.test" })).toMatchObject({ method: "post", body: { url: "https://hook.test" } });
   });
 
-  it("mediaType keeps its meaning", () => {
-    expect(api("getPetById", { petId: 1, mediaType: { format: "raw" } }).headers.accept).toBe("application/vnd.github.v3.raw");
+  it("mediaType keeps its meaning: its format amends a GitHub accept the call gives", () => {
+    expect(api("getPetById", { petId: 1, headers: { accept: ACCEPT }, mediaType: { format: "raw" } }).headers.accept).toBe("application/vnd.github.v3.raw");
   });
 });
 
 describe("DECISIONS OpenAPI documents: bad documents", () => {
-  it("anything but OpenAPI 3.0.x or 3.1.x is INVALID_DOCUMENT, with the pointer", () => {
+  it("anything but OpenAPI 3.0.x, 3.1.x or 3.2.x is INVALID_DOCUMENT, with the pointer", () => {
     expectError(() => fromOpenApi({ swagger: "2.0", paths: {} }), "INVALID_DOCUMENT", "#/openapi", "Swagger 2.0");
-    expectError(() => fromOpenApi({ openapi: "3.2.0", paths: {} }), "INVALID_DOCUMENT", "#/openapi");
+    expectError(() => fromOpenApi({ openapi: "3.3.0", paths: {} }), "INVALID_DOCUMENT", "#/openapi", "3.2.x");
+    expectError(() => fromOpenApi({ openapi: "4.0.0", paths: {} }), "INVALID_DOCUMENT", "#/openapi");
     expectError(() => fromOpenApi({ openapi: "3.0.0", paths: [] }), "INVALID_DOCUMENT", "#/paths");
     expectError(() => fromOpenApi({ openapi: "3.0.0", paths: { pets: {} } }), "INVALID_DOCUMENT", "#/paths/pets");
     expectError(() => fromOpenApi("{}" as Loose), "INVALID_DOCUMENT", "#");

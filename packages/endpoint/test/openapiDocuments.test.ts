@@ -8,10 +8,11 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fromOpenApi } from "@request-options/endpoint/openapi";
-import { ACCEPT, expectError, type Loose, UA } from "./support";
+import { expectError, formParts, type Loose, UA } from "./support";
 
 const example = (file: string): object => JSON.parse(readFileSync(require.resolve(`@readme/oas-examples/${file}`), "utf8")) as object;
-const DEFAULT_HEADERS = { accept: ACCEPT, "user-agent": UA };
+// A document's requests carry no GitHub accept: each takes its success responses' media types, if any.
+const BARE = { "user-agent": UA };
 
 describe.each([
   ["3.0", example("3.0/json/petstore.json")],
@@ -19,22 +20,23 @@ describe.each([
 ])("petstore, OpenAPI %s (@readme/oas-examples)", (version, document) => {
   const PETS = "http://petstore.swagger.io/v2";
   const api: Loose = fromOpenApi(document);
-  const JSON_HEADERS = { ...DEFAULT_HEADERS, "content-type": "application/json" };
+  const JSON_HEADERS = { ...BARE, "content-type": "application/json" };
+  const XML_OR_JSON = { ...BARE, accept: "application/xml, application/json" };
 
   it("pets: JSON bodies from the keys (the readOnly id is not required), query lists exploded, the form body encoded", () => {
     const pet = { name: "doggie", photoUrls: ["https://example.com/photo.png"], category: { id: 1, name: "dogs" }, tags: [{ id: 2, name: "good" }], status: "available" };
     expect(api("addPet", pet)).toEqual({ method: "post", url: `${PETS}/pet`, headers: JSON_HEADERS, body: pet });
     expect(api("PUT /pet", { id: 10, name: "doggie", photoUrls: [] })).toEqual({ method: "put", url: `${PETS}/pet`, headers: JSON_HEADERS, body: { id: 10, name: "doggie", photoUrls: [] } });
-    expect(api("findPetsByStatus", { status: ["available", "sold"] })).toEqual({ method: "get", url: `${PETS}/pet/findByStatus?status=available&status=sold`, headers: DEFAULT_HEADERS });
+    expect(api("findPetsByStatus", { status: ["available", "sold"] })).toEqual({ method: "get", url: `${PETS}/pet/findByStatus?status=available&status=sold`, headers: XML_OR_JSON });
     expect(api("findPetsByTags", { tags: ["small dog", "a&b"] }).url).toBe(`${PETS}/pet/findByTags?tags=small%20dog&tags=a%26b`);
-    expect(api("getPetById", { petId: 10 })).toEqual({ method: "get", url: `${PETS}/pet/10`, headers: DEFAULT_HEADERS });
+    expect(api("getPetById", { petId: 10 })).toEqual({ method: "get", url: `${PETS}/pet/10`, headers: XML_OR_JSON });
     expect(api("updatePetWithForm", { petId: 10, name: "Rex & Co", status: "sold" })).toEqual({
       method: "post",
       url: `${PETS}/pet/10`,
-      headers: { ...DEFAULT_HEADERS, "content-type": "application/x-www-form-urlencoded" },
-      body: "name=Rex%20%26%20Co&status=sold",
+      headers: { ...BARE, "content-type": "application/x-www-form-urlencoded" },
+      body: "name=Rex+%26+Co&status=sold",
     });
-    expect(api("deletePet", { petId: 10, api_key: "k-1" })).toEqual({ method: "delete", url: `${PETS}/pet/10`, headers: { ...DEFAULT_HEADERS, api_key: "k-1" } });
+    expect(api("deletePet", { petId: 10, api_key: "k-1" })).toEqual({ method: "delete", url: `${PETS}/pet/10`, headers: { ...BARE, api_key: "k-1" } });
   });
 
   it("the upload takes its bytes as data, with the document's media type", () => {
@@ -42,16 +44,17 @@ describe.each([
     const upload = api("uploadFile", { petId: 10, data: bytes });
     expect(upload.url).toBe(`${PETS}/pet/10/uploadImage`);
     expect(upload.body).toBe(bytes);
-    // 3.0's upload is multipart/form-data, 3.1's application/octet-stream.
-    expect(upload.headers["content-type"]).toBe(version === "3.0" ? "multipart/form-data" : "application/octet-stream");
+    // 3.0's upload is multipart/form-data (given whole, its boundary is the caller's to name), 3.1's application/octet-stream.
+    expect(upload.headers["content-type"]).toBe(version === "3.0" ? undefined : "application/octet-stream");
+    expect(upload.headers.accept).toBe("application/json");
   });
 
   it("store and user: path bounds, JSON bodies, lists given as data, query credentials encoded", () => {
-    expect(api("getInventory")).toEqual({ method: "get", url: `${PETS}/store/inventory`, headers: DEFAULT_HEADERS });
+    expect(api("getInventory")).toEqual({ method: "get", url: `${PETS}/store/inventory`, headers: { ...BARE, accept: "application/json" } });
     const order = { petId: 10, quantity: 2, shipDate: "2026-01-02T03:04:05Z", status: "placed", complete: false };
-    expect(api("placeOrder", order)).toEqual({ method: "post", url: `${PETS}/store/order`, headers: JSON_HEADERS, body: order });
+    expect(api("placeOrder", order)).toEqual({ method: "post", url: `${PETS}/store/order`, headers: { ...XML_OR_JSON, "content-type": "application/json" }, body: order });
     expect(api("getOrderById", { orderId: 10 }).url).toBe(`${PETS}/store/order/10`);
-    expect(api("deleteOrder", { orderId: 1 })).toEqual({ method: "delete", url: `${PETS}/store/order/1`, headers: DEFAULT_HEADERS });
+    expect(api("deleteOrder", { orderId: 1 })).toEqual({ method: "delete", url: `${PETS}/store/order/1`, headers: BARE });
     const user = { username: "theUser", firstName: "John", email: "john@email.com", userStatus: 1 };
     expect(api("createUser", user)).toEqual({ method: "post", url: `${PETS}/user`, headers: JSON_HEADERS, body: user });
     expect(api("createUsersWithArrayInput", { data: [user] })).toEqual({ method: "post", url: `${PETS}/user/createWithArray`, headers: JSON_HEADERS, body: [user] });
@@ -97,7 +100,7 @@ describe("parameters-style.json, OpenAPI 3.1 (@readme/oas-examples): each operat
     ["paths_label_nonExploded", "/anything/path/label/.blue/.blue,black,brown/.name,Fido,description,good%20dog"],
     ["paths_label_exploded", "/anything/path/label/.blue/.blue.black.brown/.name=Fido.description=good%20dog"],
   ])("path: %s", (operationId, path) => {
-    expect(api(operationId, values)).toEqual({ method: operationId.endsWith("_exploded") ? "post" : "get", url: BIN + path, headers: DEFAULT_HEADERS });
+    expect(api(operationId, values)).toEqual({ method: operationId.endsWith("_exploded") ? "post" : "get", url: BIN + path, headers: BARE });
   });
 
   // The delimited styles take no primitive, deepObject only an object (3.1.1: "n/a"): their operations have no others.
@@ -111,15 +114,16 @@ describe("parameters-style.json, OpenAPI 3.1 (@readme/oas-examples): each operat
   ])("query: %s", (operationId, route, query) => {
     const given = operationId.includes("deepObject") ? { object: values.object } : operationId.includes("Delimited") ? { array: values.array, object: values.object } : values;
     const [method, path] = route.split(" ") as [string, string];
-    expect(api(operationId, given)).toEqual({ method: method.toLowerCase(), url: `${BIN}${path}?${query}`, headers: DEFAULT_HEADERS });
+    expect(api(operationId, given)).toEqual({ method: method.toLowerCase(), url: `${BIN}${path}?${query}`, headers: BARE });
   });
 
   it.each([
-    ["headers_standard", "blue", "blue,black,brown", "name,Fido,description,good%20dog"],
-    ["headers_simple_nonExploded", "blue", "blue,black,brown", "name,Fido,description,good%20dog"],
-    ["headers_simple_exploded", "blue", "blue,black,brown", "name=Fido,description=good%20dog"],
+    // 3.2.0 and 3.1.2: a header is never percent-encoded.
+    ["headers_standard", "blue", "blue,black,brown", "name,Fido,description,good dog"],
+    ["headers_simple_nonExploded", "blue", "blue,black,brown", "name,Fido,description,good dog"],
+    ["headers_simple_exploded", "blue", "blue,black,brown", "name=Fido,description=good dog"],
   ])("header: %s", (operationId, primitive, array, object) => {
-    expect(api(operationId, values).headers).toEqual({ ...DEFAULT_HEADERS, primitive, array, object });
+    expect(api(operationId, values).headers).toEqual({ ...BARE, primitive, array, object });
   });
 
   // Cookie pairs are joined by "; " (RFC 6265), not form's "&": 3.1.1, Appendix D, "For multiple values, `style: "form"`
@@ -132,7 +136,7 @@ describe("parameters-style.json, OpenAPI 3.1 (@readme/oas-examples): each operat
     const request = api(operationId, values);
     // The document's paths carry a fragment (`/cookies#formExploded`) to tell apart operations on one path: a
     // template literal, kept as written.
-    expect(request).toEqual({ method: "get", url: BIN + route.slice(4), headers: { ...DEFAULT_HEADERS, cookie } });
+    expect(request).toEqual({ method: "get", url: BIN + route.slice(4), headers: { ...BARE, cookie } });
     expect(api(route, values)).toEqual(request);
   });
 
@@ -148,18 +152,34 @@ describe("parameters-style.json, OpenAPI 3.1 (@readme/oas-examples): each operat
     expect(api("query_standard", { primitive: null, array: [] }).url).toBe(`${BIN}/anything/query`);
   });
 
+  // 3.1.1 and 3.2.0 apply an Encoding Object's style to multipart/form-data: the pairs of a query parameter of that
+  // style are the parts, not percent-encoded (3.2.0's Style Examples, query rows); no content-type (the client writes
+  // the boundary).
+  const color = ["blue", "black", "brown"];
   it.each([
-    ["formData_standard", "POST /anything/form-data"],
-    ["formData_form_nonExploded", "POST /anything/form-data/form"],
-    ["form_data_form_exploded", "PUT /anything/form-data/form"],
-    ["formData_spaceDelimited_nonExploded", "GET /anything/form-data/spaceDelimited"],
-    ["form_data_pipeDelimited_nonExploded", "POST /anything/form-data/pipeDelimited"],
-    ["form_data_deepObject_exploded", "POST /anything/form-data/deepObject"],
-  ])("multipart/form-data: %s takes its body as data, as given; its fields are no keys", (operationId, route) => {
-    const data = "--b\r\ncontent-disposition: form-data; name=primitive\r\n\r\nblue\r\n--b--";
+    ["formData_standard", "POST /anything/form-data", [["primitive", "blue"], ...color.map((c) => ["array", c]), ["object", '{"name":"Fido","description":"good dog"}']]],
+    ["formData_form_nonExploded", "POST /anything/form-data/form", [["primitive", "blue"], ["array", "blue,black,brown"], ["object", "name,Fido,description,good dog"]]],
+    ["form_data_form_exploded", "PUT /anything/form-data/form", [["primitive", "blue"], ...color.map((c) => ["array", c]), ["name", "Fido"], ["description", "good dog"]]],
+    ["form_data_pipeDelimited_nonExploded", "POST /anything/form-data/pipeDelimited", [["array", "blue|black|brown"], ["object", "name|Fido|description|good dog"]]],
+    ["form_data_deepObject_exploded", "POST /anything/form-data/deepObject", [["primitive", "blue"], ...color.map((c, i) => [`array[${i}]`, c]), ["object[name]", "Fido"], ["object[description]", "good dog"]]],
+  ])("multipart/form-data: %s makes a FormData of its fields by their styles; a body given whole goes as given", (operationId, route, parts) => {
     const [method, path] = route.split(" ") as [string, string];
-    expect(api(operationId, { data })).toEqual({ method: method.toLowerCase(), url: BIN + path, headers: { ...DEFAULT_HEADERS, "content-type": "multipart/form-data" }, body: data });
-    expectError(() => api(operationId, { primitive: "blue" }), "INVALID_PARAMETER", '"primitive"');
+    const primitive = parts[0]![0] === "primitive";
+    const fields = primitive ? values : { array: values.array, object: values.object };
+    const request = api(operationId, fields);
+    expect(request).toEqual({ method: method.toLowerCase(), url: BIN + path, headers: BARE, body: expect.any(FormData) });
+    expect(formParts(request.body as FormData)).toEqual(parts);
+    const data = "--b\r\ncontent-disposition: form-data; name=primitive\r\n\r\nblue\r\n--b--";
+    const headers = { "content-type": "multipart/form-data; boundary=b" };
+    expect(api(operationId, { data, headers })).toEqual({ method: method.toLowerCase(), url: BIN + path, headers: { ...BARE, ...headers }, body: data });
+    // A multipart/form-data content-type without its boundary would break the body: it is dropped.
+    expect(api(operationId, { ...fields, headers: { "content-type": "multipart/form-data" } }).headers).toEqual(BARE);
+  });
+
+  it("a GET's requestBody is not used: its fields are no keys, and no body is sent", () => {
+    expectError(() => api("formData_spaceDelimited_nonExploded", { array: ["blue"] }), "INVALID_PARAMETER", '"array"');
+    const unchecked: Loose = fromOpenApi(example("3.1/json/parameters-style.json"), { check: false });
+    expect(unchecked("formData_spaceDelimited_nonExploded", { array: ["blue"] })).toEqual({ method: "get", url: `${BIN}/anything/form-data/spaceDelimited?array=blue`, headers: BARE });
   });
 
   it("a value the style cannot serialize, or the schema refuses, is INVALID_PARAMETER naming <in>.<name>", () => {
@@ -172,11 +192,12 @@ describe("parameters-style.json, OpenAPI 3.1 (@readme/oas-examples): each operat
 });
 
 describe("schema-encoding-style.json, OpenAPI 3.1 (@readme/oas-examples)", () => {
-  it("its one body is multipart/form-data: given as data, with its media type; the Encoding Object is for form-urlencoded bodies here", () => {
+  it("its one body is multipart/form-data: a FormData of its fields, each by style form (exploded); a field the schema refuses is named", () => {
     const api: Loose = fromOpenApi(example("3.1/json/schema-encoding-style.json"));
-    const data = "--b\r\ncontent-disposition: form-data; name=primitive\r\n\r\nblue\r\n--b--";
-    expect(api("encoding_form", { data })).toEqual({ method: "put", url: "https://httpbin.org/form/primitive", headers: { ...DEFAULT_HEADERS, "content-type": "multipart/form-data" }, body: data });
-    expectError(() => api("encoding_form", { primitive: "blue" }), "INVALID_PARAMETER", '"primitive"');
+    const request = api("encoding_form", { primitive: "blue", array: ["a", "b"], object: { foo: "f" } });
+    expect(request.headers).toEqual(BARE);
+    expect(formParts(request.body as FormData)).toEqual([["primitive", "blue"], ["array", "a"], ["array", "b"], ["foo", "f"]]);
+    expectError(() => api("encoding_form", { primitive: 1 }), "INVALID_PARAMETER", "body.primitive", "a string");
   });
 });
 
@@ -184,6 +205,8 @@ describe("GitHub's REST description (@octokit/openapi): well-known operations", 
   const document = JSON.parse(readFileSync(join(dirname(require.resolve("@octokit/openapi/package.json")), "generated/api.github.com.json"), "utf8")) as object;
   const github: Loose = fromOpenApi(document);
   const GH = "https://api.github.com";
+  // GitHub's responses are JSON: accept says so, from the document, not the plain endpoint's GitHub v3 type.
+  const DEFAULT_HEADERS = { ...BARE, accept: "application/json" };
   const JSON_HEADERS = { ...DEFAULT_HEADERS, "content-type": "application/json" };
 
   it("query parameters in the document's order, each encoded as form style says", () => {
@@ -207,7 +230,7 @@ describe("GitHub's REST description (@octokit/openapi): well-known operations", 
     );
     expect(github("GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}", { owner: "o", repo: "r", workflow_id: "ci.yml" }).url).toBe(`${GH}/repos/o/r/actions/workflows/ci.yml`);
     expect(github("GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}", { owner: "o", repo: "r", workflow_id: 42 }).url).toBe(`${GH}/repos/o/r/actions/workflows/42`);
-    expect(github("DELETE /repos/{owner}/{repo}", { owner: "o", repo: "r" })).toEqual({ method: "delete", url: `${GH}/repos/o/r`, headers: DEFAULT_HEADERS });
+    expect(github("DELETE /repos/{owner}/{repo}", { owner: "o", repo: "r" })).toEqual({ method: "delete", url: `${GH}/repos/o/r`, headers: BARE }); // 204: no content, no accept
   });
 
   it("an operation whose JSON body may be null takes its properties as keys: merge_method on the pull request merge", () => {
@@ -240,7 +263,7 @@ describe("GitHub's REST description (@octokit/openapi): well-known operations", 
       headers: { ...DEFAULT_HEADERS, "content-type": "application/octet-stream" },
       body: "bytes",
     });
-    expect(github("POST /markdown/raw", { data: "# Hello" })).toEqual({ method: "post", url: `${GH}/markdown/raw`, headers: { ...DEFAULT_HEADERS, "content-type": "text/plain" }, body: "# Hello" });
+    expect(github("POST /markdown/raw", { data: "# Hello" })).toEqual({ method: "post", url: `${GH}/markdown/raw`, headers: { ...BARE, accept: "text/html", "content-type": "text/plain" }, body: "# Hello" });
   });
 
   it("what the schemas refuse is refused, named where, an unknown key with the nearest known one", () => {

@@ -82,7 +82,15 @@ const awkwardOf = (given: unknown, value: unknown): unknown => {
 };
 
 type Parameter = { readonly name: string; readonly in: "path" | "query" | "header" | "cookie"; readonly required: boolean; readonly schema: Dict; readonly style: string; readonly explode: boolean };
-type Operation = { readonly route: string; readonly method: string; readonly path: string; readonly server: string; readonly parameters: Parameter[]; readonly body: { schema: Dict; mediaType: string; required: boolean } | undefined };
+type Operation = { readonly route: string; readonly method: string; readonly path: string; readonly server: string; readonly parameters: Parameter[]; readonly body: { schema: Dict; mediaType: string; required: boolean } | undefined; readonly accept: string | undefined };
+
+// accept, as DECISIONS.md says: the success responses' media types (2XX and 200-299), else the default response's, each once.
+const acceptOf = (responses: Dict): string | undefined => {
+  const typesOf = (codes: string[]): string[] => [...new Set(codes.flatMap((code) => Object.keys((resolved(responses[code])["content"] as Dict | undefined) ?? {})))];
+  const success = typesOf(Object.keys(responses).filter((code) => /^2(?:\d\d|XX)$/.test(code)));
+  const types = success.length > 0 || responses["default"] === undefined ? success : typesOf(["default"]);
+  return types.length === 0 ? undefined : types.join(", ");
+};
 
 const ignoredHeaders = new Set(["accept", "content-type", "authorization"]);
 const methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -120,6 +128,7 @@ for (const [path, itemGiven] of Object.entries(document["paths"] as Dict)) {
       server: (servers[0]!["url"] as string).replace(/\{([^{}]*)\}/g, (_, name: string) => variables[name]!.default),
       parameters: [...byKey.values()],
       body: content === undefined || mediaType === undefined ? undefined : { schema: content[mediaType]!["schema"] as Dict, mediaType, required: requestBody!["required"] === true },
+      accept: acceptOf((operation["responses"] as Dict | undefined) ?? {}),
     });
   }
 }
@@ -185,6 +194,7 @@ const queryExpected = (parameter: Parameter, value: unknown): string[] => {
 /** The request `call` built, read back: its path, query and body give `call`'s values. */
 const readBack = (operation: Operation, call: Call, request: { method: string; url: string; body?: unknown; headers: Dict }): void => {
   expect(request.method).toBe(operation.method);
+  expect([operation.route, request.headers["accept"]]).toEqual([operation.route, operation.accept]);
   const url = new URL(request.url);
   expect(url.origin).toBe(operation.server);
   const { regex, names } = templateOf(operation.path);
@@ -278,6 +288,8 @@ describe("GitHub's REST description, every operation (@octokit/openapi/generated
   const notChecked = new Map<string, number>();
   // A pass's first call of each operation: the refusals start from it.
   const everyKey = new Map<Operation, Call>();
+  // Each operation's accept, from its success responses (readBack checks each against the sweep's own reading).
+  const accepts = new Map<string, number>();
 
   it("each operation builds from values its schemas give, the request reads back to them; the same with checks off, and as parse(merge())", () => {
     const faults: string[] = [];
@@ -295,6 +307,7 @@ describe("GitHub's REST description, every operation (@octokit/openapi/generated
             expect(refusedAs(() => api.merge(operation.route, call.options)).code).toBe("INVALID_PARAMETER");
             counted(mergeRefused, generation);
           } else expect(api.parse(api.merge(operation.route, call.options))).toEqual(request);
+          if (generation === "every key") counted(accepts, String(request.headers["accept"] ?? "none"));
         });
         if (!read) continue;
         counted(built, generation);
@@ -308,6 +321,20 @@ describe("GitHub's REST description, every operation (@octokit/openapi/generated
     expect(Object.fromEntries(withNull)).toEqual({ "every key": 40, "required keys": 3, "awkward text": 40 });
     expect(Object.fromEntries(mergeRefused)).toEqual({ "every key": 5, "required keys": 1, "awkward text": 5 });
     expect(Object.fromEntries(dataBodies)).toEqual({ "a text/plain body": 2, "a body key that is also a parameter's name": 10, "a application/octet-stream body": 2 });
+    // GitHub's accept of the plain endpoint is not used for documents.
+    expect(Object.fromEntries(accepts)).toEqual({
+      "application/json": 921,
+      "application/json, application/sarif+json": 1,
+      "application/json, application/vnd.github.diff, application/vnd.github.patch": 1,
+      "application/json, application/vnd.github.diff, application/vnd.github.patch, application/vnd.github.sha": 1,
+      "application/json, application/vnd.github.v3.star+json": 1,
+      "application/octocat-stream": 1,
+      "application/vnd.github.object, application/json": 1,
+      // No success response with content (204, 202, redirects), and no default response.
+      none: 293,
+      "text/html": 2,
+      "text/plain": 1,
+    });
   });
 
   it("a value a parameter's or body property's schema refuses is INVALID_PARAMETER, named <in>.<name> or body.<name>", () => {

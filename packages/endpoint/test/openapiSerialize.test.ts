@@ -1,10 +1,11 @@
 /**
- * OpenAPI 3.1.1 parameter serialization (Parameter Object `style`, `explode`, `allowReserved`; Encoding Object for
+ * OpenAPI 3.2.0 parameter serialization (Parameter Object `style`, `explode`, `allowReserved`; Encoding Object for
  * form-urlencoded bodies), through the openapi entry.
  */
-import { EndpointError, formBodyEncode, type ParameterPlacement, parameterSerialize } from "@request-options/endpoint/openapi";
+import { EndpointError, formBodyEncode, fromOpenApi, type ParameterPlacement, parameterSerialize } from "@request-options/endpoint/openapi";
 import { CookieParameter, HeaderParameter, PathParameter, QueryParameter } from "@himenon/openapi-parameter-formatter";
 import fc from "fast-check";
+import qs from "qs";
 import { fastCheckConfig } from "./arbitraries";
 import { expectError, type Loose } from "./support";
 
@@ -12,9 +13,10 @@ const string = "blue";
 const array = ["blue", "black", "brown"];
 const object = { R: 100, G: 200, B: 150 };
 
-// OpenAPI 3.1.1, "Style Examples", every cell as the specification writes it. The `undefined` column's cells are the
-// empty string's ("The value _empty_ denotes the empty string"); query cells lose their `?` (the serializer gives
-// the pairs, the runtime joins them).
+// OpenAPI 3.2.0, "Style Examples", every cell as the specification writes it. The `undefined` column's cells are the
+// empty string's ("The value _empty_ denotes the empty string"). 3.2.0 wrote the form rows without 3.1.1's leading `?`
+// (the serializer gives the pairs, the runtime joins them) and added the cookie rows; 3.1.1's other cells it left as
+// they were, and they are these.
 type Row = [style: string, explode: boolean, empty: string, string: string, array: string, object: string];
 const table: Row[] = [
   ["matrix", false, ";color", ";color=blue", ";color=blue,black,brown", ";color=R,100,G,200,B,150"],
@@ -23,20 +25,26 @@ const table: Row[] = [
   ["label", true, ".", ".blue", ".blue.black.brown", ".R=100.G=200.B=150"],
   ["simple", false, "", "blue", "blue,black,brown", "R,100,G,200,B,150"],
   ["simple", true, "", "blue", "blue,black,brown", "R=100,G=200,B=150"],
+  ["form", false, "color=", "color=blue", "color=blue,black,brown", "color=R,100,G,200,B,150"],
+  ["form", true, "color=", "color=blue", "color=blue&color=black&color=brown", "R=100&G=200&B=150"],
+  ["cookie", false, "color=", "color=blue", "color=blue,black,brown", "color=R,100,G,200,B,150"],
+  ["cookie", true, "color=", "color=blue", "color=blue; color=black; color=brown", "R=100; G=200; B=150"],
+];
+// The cells 3.2.0 fills for the styles RFC 6570 has no operator for (the others are n/a).
+const queryOnly: Array<[style: string, explode: boolean, array: string, object: string]> = [
+  ["spaceDelimited", false, "color=blue%20black%20brown", "color=R%20100%20G%20200%20B%20150"],
+  ["pipeDelimited", false, "color=blue%7Cblack%7Cbrown", "color=R%7C100%7CG%7C200%7CB%7C150"],
+];
+// 3.1.1's rows as it wrote them, for the cells 3.2.0 changed only by dropping the `?`.
+const form311: Row[] = [
   ["form", false, "?color=", "?color=blue", "?color=blue,black,brown", "?color=R,100,G,200,B,150"],
   ["form", true, "?color=", "?color=blue", "?color=blue&color=black&color=brown", "?R=100&G=200&B=150"],
 ];
-// The cells 3.1.1 fills for the styles RFC 6570 has no operator for (the others are n/a).
-const queryOnly: Array<[style: string, explode: boolean, array: string, object: string]> = [
-  ["spaceDelimited", false, "?color=blue%20black%20brown", "?color=R%20100%20G%20200%20B%20150"],
-  ["pipeDelimited", false, "?color=blue%7Cblack%7Cbrown", "?color=R%7C100%7CG%7C200%7CB%7C150"],
-];
 
-const locationOf = (style: string): ParameterPlacement["in"] => (style === "matrix" || style === "label" || style === "simple" ? "path" : "query");
-const unprefixed = (cell: string): string => (cell.startsWith("?") ? cell.slice(1) : cell);
+const locationOf = (style: string): ParameterPlacement["in"] => (style === "matrix" || style === "label" || style === "simple" ? "path" : style === "cookie" ? "cookie" : "query");
 const serialized = (placement: Loose, value: unknown): string | undefined => parameterSerialize(placement as ParameterPlacement, value);
 
-describe("OpenAPI 3.1.1 Style Examples, cell for cell", () => {
+describe("OpenAPI 3.2.0 Style Examples, cell for cell", () => {
   describe.each(table)("%s, explode %s", (style, explode, empty, stringCell, arrayCell, objectCell) => {
     const parameter = { name: "color", in: locationOf(style), style, explode };
     it.each([
@@ -45,18 +53,25 @@ describe("OpenAPI 3.1.1 Style Examples, cell for cell", () => {
       ["array", array, arrayCell],
       ["object", object, objectCell],
     ])("%s", (_, value, cell) => {
-      expect(serialized(parameter, value)).toBe(unprefixed(cell));
+      expect(serialized(parameter, value)).toBe(cell);
     });
   });
 
   describe.each(queryOnly)("%s, explode %s", (style, explode, arrayCell, objectCell) => {
     const parameter = { name: "color", in: "query", style, explode };
-    it("array", () => expect(serialized(parameter, array)).toBe(unprefixed(arrayCell)));
-    it("object", () => expect(serialized(parameter, object)).toBe(unprefixed(objectCell)));
+    it("array", () => expect(serialized(parameter, array)).toBe(arrayCell));
+    it("object", () => expect(serialized(parameter, object)).toBe(objectCell));
   });
 
-  it("deepObject, explode true: object", () => {
-    expect(serialized({ name: "color", in: "query", style: "deepObject", explode: true }, object)).toBe(unprefixed("?color%5BR%5D=100&color%5BG%5D=200&color%5BB%5D=150"));
+  it.each([undefined, false, true])("deepObject, explode %p (3.2.0: explode has no effect): object", (explode) => {
+    expect(serialized({ name: "color", in: "query", style: "deepObject", explode }, object)).toBe("color%5BR%5D=100&color%5BG%5D=200&color%5BB%5D=150");
+  });
+
+  it("3.1.1's form cells are 3.2.0's behind the `?` a query begins with", () => {
+    for (const [style, explode, ...cells] of form311) {
+      const values = ["", string, array, object];
+      expect(cells.map((_, index) => `?${serialized({ name: "color", in: "query", style, explode }, values[index])}`)).toEqual(cells);
+    }
   });
 
   it("simple in a header gives the path's cells", () => {
@@ -65,9 +80,16 @@ describe("OpenAPI 3.1.1 Style Examples, cell for cell", () => {
       expect([serialized(parameter, ""), serialized(parameter, string), serialized(parameter, array), serialized(parameter, object)]).toEqual([empty, stringCell, arrayCell, objectCell]);
     }
   });
+
+  it("form in a cookie gives the cookie rows' cells (the pairs joined as a Cookie header joins them)", () => {
+    for (const [, explode, empty, stringCell, arrayCell, objectCell] of table.filter(([style]) => style === "cookie")) {
+      const parameter = { name: "color", in: "cookie", style: "form", explode };
+      expect([serialized(parameter, ""), serialized(parameter, string), serialized(parameter, array), serialized(parameter, object)]).toEqual([empty, stringCell, arrayCell, objectCell]);
+    }
+  });
 });
 
-describe("defaults (OpenAPI 3.1.1: style simple for path and header, form for query and cookie; explode true for form only)", () => {
+describe("defaults (OpenAPI 3.2.0: style simple for path and header, form for query and cookie; explode true for form and cookie only)", () => {
   it.each([
     ["path", array, "blue,black,brown"],
     ["header", array, "blue,black,brown"],
@@ -113,19 +135,19 @@ describe("values", () => {
     expect(serialized({ name: "p", in: "path", style: "label", explode: true }, ["a.b", "c/d"])).toBe(".a.b.c%2Fd");
   });
 
-  it("a scalar given to a delimited style is a one-member list (3.1.1: n/a)", () => {
+  it("a scalar given to a delimited style is a one-member list (3.2.0: n/a)", () => {
     expect(serialized({ name: "q", in: "query", style: "spaceDelimited" }, "blue")).toBe("q=blue");
     expect(serialized({ name: "q", in: "query", style: "pipeDelimited" }, "")).toBe("q=");
   });
 
-  it("the delimited styles exploded give separate pairs, as form does (3.1.1: n/a)", () => {
+  it("the delimited styles exploded give separate pairs, as form does (3.2.0: n/a)", () => {
     expect(serialized({ name: "q", in: "query", style: "spaceDelimited", explode: true }, array)).toBe("q=blue&q=black&q=brown");
     expect(serialized({ name: "q", in: "query", style: "pipeDelimited", explode: true }, object)).toBe("R=100&G=200&B=150");
   });
 
-  it("deepObject serializes the same whatever explode says (3.1.1: explode false with deepObject is undefined)", () => {
+  it("deepObject serializes the same whatever explode says (3.2.0: 'when style is deepObject, this field has no effect')", () => {
     for (const explode of [undefined, false, true]) {
-      expect(serialized({ name: "color", in: "query", style: "deepObject", explode }, { R: 100, G: "" })).toBe("color%5BR%5D=100&color%5BG%5D=");
+      expect(serialized({ name: "color", in: "query", style: "deepObject", explode }, { R: 100, G: "", S: { x: [1] } })).toBe("color%5BR%5D=100&color%5BG%5D=&color%5BS%5D%5Bx%5D%5B0%5D=1");
     }
   });
 
@@ -139,7 +161,7 @@ describe("values", () => {
   });
 });
 
-describe("allowReserved (query only)", () => {
+describe("allowReserved (wherever a style percent-encodes: path, query, cookie form)", () => {
   const text = "a/b?c:d@e!$'()*,;%2F%zz é#[]&=+";
   it("keeps RFC 3986's reserved characters and pct-encoded triplets, but those a query cannot hold or form-urlencoding reads", () => {
     expect(serialized({ name: "q", in: "query", allowReserved: true }, text)).toBe("q=a/b?c:d@e!$'()*,;%2F%25zz%20%C3%A9%23%5B%5D%26%3D%2B");
@@ -158,12 +180,28 @@ describe("allowReserved (query only)", () => {
     expect(`?${query.join("&")}`).toBe("?a=x%2By&b=x%2Fy&c=x%5Ey&words=math,is,fun");
   });
 
-  it("applies to every query style, and is ignored elsewhere (3.1.1: it 'only applies to parameters with an in value of query')", () => {
+  it("applies to every query style", () => {
     expect(serialized({ name: "q", in: "query", style: "pipeDelimited", allowReserved: true }, ["a/b", "c,d|e"])).toBe("q=a/b%7Cc,d%7Ce");
     expect(serialized({ name: "q", in: "query", style: "deepObject", allowReserved: true }, { "k/1": "v/1" })).toBe("q%5Bk/1%5D=v/1");
-    expect(serialized({ name: "p", in: "path", allowReserved: true }, "a/b")).toBe("a%2Fb");
-    expect(serialized({ name: "h", in: "header", allowReserved: true }, "a/b")).toBe("a%2Fb");
-    expect(serialized({ name: "c", in: "cookie", allowReserved: true }, "a/b")).toBe("c=a%2Fb");
+    expect(serialized({ name: "q", in: "query", style: "deepObject", allowReserved: true }, { a: ["x:y"] })).toBe("q%5Ba%5D%5B0%5D=x:y");
+  });
+
+  it("in a path keeps sub-delims, `:` and `@`, never what would end or split the segment (`/?#[]`, Path Templating)", () => {
+    expect(serialized({ name: "p", in: "path", allowReserved: true }, "a/b?c#d[e]f:g@h!$&'()*+,;=%41%zz é")).toBe("a%2Fb%3Fc%23d%5Be%5Df:g@h!$&'()*+,;=%41%25zz%20%C3%A9");
+    expect(serialized({ name: "p", in: "path", allowReserved: false }, "a:b")).toBe("a%3Ab");
+    expect(serialized({ name: "p", in: "path", style: "matrix", allowReserved: true, explode: true }, { k: "a:b", l: "c/d" })).toBe(";k=a:b;l=c%2Fd");
+    expect(serialized({ name: "p", in: "path", style: "label", allowReserved: true }, ["a+b", "c"])).toBe(".a+b,c");
+    expect(serialized({ name: "p", in: "path", style: "matrix", allowReserved: true }, "")).toBe(";p");
+  });
+
+  it("in a cookie of style form keeps reserved characters but `;` and `,`, which end a cookie pair (Appendix D)", () => {
+    expect(serialized({ name: "c", in: "cookie", allowReserved: true }, "a/b=c;d,e %41")).toBe("c=a/b=c%3Bd%2Ce%20%41");
+    expect(serialized({ name: "c", in: "cookie", allowReserved: true, explode: false }, ["a:b", "c"])).toBe("c=a:b,c");
+  });
+
+  it("changes nothing where nothing is percent-encoded: headers and style cookie", () => {
+    expect(serialized({ name: "h", in: "header", allowReserved: true }, "a/b %41")).toBe("a/b %41");
+    expect(serialized({ name: "c", in: "cookie", style: "cookie", allowReserved: true }, "a/b %41")).toBe("c=a/b %41");
   });
 });
 
@@ -195,7 +233,7 @@ describe("names outside RFC 6570's variable characters", () => {
   });
 });
 
-describe("cookies (form: name=value pairs, joined with '; ' as Appendix D says cookies are)", () => {
+describe("cookies: one `cookie` header of name=value pairs joined with '; ' (3.2.0, Appendix D)", () => {
   it.each([
     [undefined, "blue", "color=blue"],
     [undefined, "", "color="],
@@ -203,19 +241,54 @@ describe("cookies (form: name=value pairs, joined with '; ' as Appendix D says c
     [undefined, object, "R=100; G=200; B=150"],
     [false, array, "color=blue,black,brown"],
     [false, object, "color=R,100,G,200,B,150"],
-  ])("explode %p, %p", (explode, value, expected) => {
+  ])("form, explode %p, %p", (explode, value, expected) => {
     expect(serialized({ name: "color", in: "cookie", explode }, value)).toBe(expected);
   });
 
-  it("names and values are percent-encoded: a ';', ',' or space cannot end the pair", () => {
+  it("form (the default) percent-encodes names and values: a ';', ',' or space cannot end the pair", () => {
     expect(serialized({ name: "session id", in: "cookie" }, "a b;c,d=é")).toBe("session%20id=a%20b%3Bc%2Cd%3D%C3%A9");
+  });
+
+  it("style cookie sends names and values as given: percent-encoding already in a value stays as it is", () => {
+    expect(serialized({ name: "session", in: "cookie", style: "cookie" }, "a b,c=d%3B\"é\"")).toBe('session=a b,c=d%3B"é"');
+    expect(serialized({ name: "pref", in: "cookie", style: "cookie" }, { "theme-x": "dark mode", lang: "fr" })).toBe("theme-x=dark mode; lang=fr");
+  });
+
+  it.each([
+    ["a;b", '";"'],
+    ["a\r\nSet-Cookie: x=1", '"\\r"'],
+    ["a\nb", '"\\n"'],
+    ["a\0b", '"\\u0000"'],
+    ["Ā", '"Ā"'],
+    ["😀", '"😀"'],
+  ])("style cookie refuses %p, which would end the pair or the header, naming cookie.<name>", (value, shown) => {
+    expectError(() => serialized({ name: "session", in: "cookie", style: "cookie" }, value), "INVALID_PARAMETER", `cookie.session: cannot be serialized as style "cookie": it holds ${shown}`);
+    expectError(() => serialized({ name: "session", in: "cookie", style: "cookie" }, { [value]: "x" }), "INVALID_PARAMETER", "cookie.session:");
+  });
+
+  it("style cookie: a name that would end or split the pair is the document's fault", () => {
+    expectError(() => serialized({ name: "a;b", in: "cookie", style: "cookie" }, "x"), "INVALID_DOCUMENT", 'a cookie name of style "cookie" cannot hold');
+    expectError(() => serialized({ name: "a=b", in: "cookie", style: "cookie" }, "x"), "INVALID_DOCUMENT", 'a cookie name of style "cookie" cannot hold');
   });
 });
 
-describe("headers (simple: RFC 6570 simple expansion, percent-encoded, so always a valid header value)", () => {
-  it("encodes CR, LF, NUL and characters above U+00FF, as RFC 6570 encodes any character outside its unreserved set", () => {
-    expect(serialized({ name: "X-Note", in: "header" }, "a\r\nb\0c é Ā 😀")).toBe("a%0D%0Ab%00c%20%C3%A9%20%C4%80%20%F0%9F%98%80");
-    expect(serialized({ name: "X-Note", in: "header", explode: true }, { "a b": "c\nd" })).toBe("a%20b=c%0Ad");
+describe("headers (simple, never percent-encoded: 3.1.2 and 3.2.0 corrected 3.1.1)", () => {
+  it("sends the text as given, Latin-1 included", () => {
+    expect(serialized({ name: "X-Note", in: "header" }, 'a b/c%41 "q" é\t')).toBe('a b/c%41 "q" é\t');
+    expect(serialized({ name: "X-Note", in: "header", explode: true }, { "a b": "c,d" })).toBe("a b=c,d");
+    expect(serialized({ name: "X-Note", in: "header" }, ["W/\"x\"", "y"])).toBe('W/"x",y');
+  });
+
+  it.each([
+    ["a\rb", '"\\r"'],
+    ["a\nb", '"\\n"'],
+    ["a\0b", '"\\u0000"'],
+    ["Ā", '"Ā"'],
+    ["a 😀", '"😀"'],
+  ])("refuses %p, which no header may carry, naming header.<name>", (value, shown) => {
+    expectError(() => serialized({ name: "X-Note", in: "header" }, value), "INVALID_PARAMETER", `header.X-Note: cannot be serialized as style "simple": it holds ${shown}, which no header value may carry`);
+    expectError(() => serialized({ name: "X-Note", in: "header", explode: true }, { [value]: "x" }), "INVALID_PARAMETER", "header.X-Note:");
+    expectError(() => serialized({ name: "X-Note", in: "header" }, ["ok", value]), "INVALID_PARAMETER", "header.X-Note:");
   });
 });
 
@@ -228,7 +301,7 @@ describe("refusals", () => {
     [{ name: "color", in: "header", style: "form" }, 'style "form" is not defined for in: "header"'],
     [{ name: "color", in: "cookie", style: "simple" }, 'style "simple" is not defined for in: "cookie"'],
     [{ name: "color", in: "cookie", style: "spaceDelimited" }, 'style "spaceDelimited" is not defined for in: "cookie"'],
-    [{ name: "color", in: "query", style: "tabDelimited" }, 'style "tabDelimited" is no OpenAPI 3.1.1 style'],
+    [{ name: "color", in: "query", style: "tabDelimited" }, 'style "tabDelimited" is no OpenAPI 3.2.0 style'],
     [{ name: "color", in: "body" }, '"in" must be "path", "query", "header" or "cookie", got "body"'],
     [{ name: "color", in: "query", explode: "true" }, '"explode" must be a boolean, got "true"'],
     [{ name: "color", in: "query", allowReserved: 1 }, '"allowReserved" must be a boolean, got 1'],
@@ -248,14 +321,16 @@ describe("refusals", () => {
     [{ name: "color", in: "query" }, [["a"]], `query.color: cannot be serialized as style "form": its member 0 is a list (${expectedScalars})`],
     [{ name: "color", in: "path" }, () => 1, 'path.color: cannot be serialized as style "simple": it is a function'],
     [{ name: "color", in: "header" }, Symbol("s"), 'header.color: cannot be serialized as style "simple": it is a symbol'],
+    [{ name: "color", in: "cookie", style: "cookie" }, [{}], `cookie.color: cannot be serialized as style "cookie": its member 0 is an object (${expectedScalars})`],
     [{ name: "color", in: "path", style: "label" }, new Map(), 'path.color: cannot be serialized as style "label": it is a class instance'],
     [{ name: "color", in: "path", style: "matrix" }, new Date(Number.NaN), 'path.color: cannot be serialized as style "matrix": it is an invalid Date'],
     [{ name: "color", in: "query" }, "a\uDC00", 'query.color: cannot be serialized as style "form": it is not well-formed Unicode (a lone surrogate)'],
     [{ name: "color-x", in: "query" }, ["\uD800"], 'query.color-x: cannot be serialized as style "form": it is not well-formed Unicode (a lone surrogate)'],
     [{ name: "color", in: "cookie" }, { k: "\uD800" }, 'cookie.color: cannot be serialized as style "form": it is not well-formed Unicode (a lone surrogate)'],
-    [{ name: "color", in: "query", style: "deepObject" }, "blue", 'query.color: cannot be serialized as style "deepObject": it is a scalar; deepObject serializes an object'],
-    [{ name: "color", in: "query", style: "deepObject" }, ["blue"], 'query.color: cannot be serialized as style "deepObject": it is a list; deepObject serializes an object'],
-    [{ name: "color", in: "query", style: "deepObject" }, { R: { x: 1 } }, `query.color: cannot be serialized as style "deepObject": its member "R" is an object (${expectedScalars})`],
+    [{ name: "color", in: "query", style: "deepObject" }, { R: { x: () => 1 } }, 'query.color: cannot be serialized as style "deepObject": its member [R][x] is a function'],
+    [{ name: "color", in: "query", style: "deepObject" }, [1, new Map()], 'query.color: cannot be serialized as style "deepObject": its member [1] is a class instance'],
+    [{ name: "color", in: "query", style: "deepObject" }, Symbol("s"), 'query.color: cannot be serialized as style "deepObject": it is a symbol'],
+    [{ name: "color", in: "query", style: "deepObject" }, { a: ["\uD800"] }, 'query.color: cannot be serialized as style "deepObject": it is not well-formed Unicode (a lone surrogate)'],
     [{ name: "color", in: "query", style: "pipeDelimited" }, [{}], `query.color: cannot be serialized as style "pipeDelimited": its member 0 is an object (${expectedScalars})`],
   ])("INVALID_PARAMETER: %p, %p", (parameter, value, message) => {
     expectError(() => serialized(parameter, value), "INVALID_PARAMETER", message);
@@ -276,20 +351,83 @@ describe("refusals", () => {
   });
 });
 
-describe("form-urlencoded bodies (Encoding Object: each field a query parameter of its style, explode, allowReserved)", () => {
-  it("defaults to form, exploded, without the `?`", () => {
-    expect(formBodyEncode({}, { id: "f81d4fae", tags: ["a", "b"], color: object, empty: "", gone: undefined, none: null })).toBe("id=f81d4fae&tags=a&tags=b&R=100&G=200&B=150&empty=");
+describe("deepObject beyond OpenAPI: the bracket convention of Stripe, Rails and qs (docs/decisions.md)", () => {
+  const deep = (value: unknown): string | undefined => serialized({ name: "card", in: "query", style: "deepObject" }, value);
+  const decoded = (query: string | undefined): Array<[string, string]> => [...new URLSearchParams(query)];
+
+  it("a nested object is name[key][sub]=value", () => {
+    expect(decoded(deep({ billing: { address: { city: "Paris", line1: "1 rue" } }, exp: 12 }))).toEqual([
+      ["card[billing][address][city]", "Paris"],
+      ["card[billing][address][line1]", "1 rue"],
+      ["card[exp]", "12"],
+    ]);
   });
 
-  it("takes each field's style, explode and allowReserved", () => {
-    const encodings = { tags: { style: "pipeDelimited" }, color: { style: "deepObject", explode: true }, list: { explode: false }, path: { allowReserved: true } } as const;
-    expect(formBodyEncode(encodings, { tags: ["a", "b"], color: { R: 1 }, list: ["x", "y"], path: "a/b c" })).toBe("tags=a%7Cb&color%5BR%5D=1&list=x,y&path=a/b%20c");
+  it("a list's items go by index, at any depth", () => {
+    expect(decoded(deep(["a", "b"]))).toEqual([["card[0]", "a"], ["card[1]", "b"]]);
+    expect(decoded(deep([{ price: "p_1", quantity: 2 }, { price: "p_2" }]))).toEqual([["card[0][price]", "p_1"], ["card[0][quantity]", "2"], ["card[1][price]", "p_2"]]);
+    expect(decoded(deep({ tags: [["x"], { y: true }] }))).toEqual([["card[tags][0][0]", "x"], ["card[tags][1][y]", "true"]]);
   });
 
-  it("encodes a space as %20 and `+` as %2B: a form-urlencoded decoder reads the fields back", () => {
-    const body = formBodyEncode({}, { q: "1 + 1 = 2 & more", "a b": "é" }) as string;
-    expect(body).toBe("q=1%20%2B%201%20%3D%202%20%26%20more&a%20b=%C3%A9");
-    expect(Object.fromEntries(new URLSearchParams(body))).toEqual({ q: "1 + 1 = 2 & more", "a b": "é" });
+  it("a scalar is name=value (where the schema allows one beside an object: `created=5` or `created[gte]=5`)", () => {
+    expect(deep(5)).toBe("card=5");
+    expect(deep("")).toBe("card=");
+    expect(deep(new Date(0))).toBe("card=1970-01-01T00%3A00%3A00.000Z");
+  });
+
+  it("undefined and null members, empty lists and objects and a sparse list's holes send nothing", () => {
+    // eslint-disable-next-line no-sparse-arrays
+    expect(decoded(deep({ a: null, b: undefined, c: [], d: {}, e: [, "x"] }))).toEqual([["card[e][1]", "x"]]);
+    expect(deep({ a: { b: [] } })).toBeUndefined();
+  });
+
+  it("brackets, keys and values are percent-encoded: a `[` or `&` inside a key is no delimiter", () => {
+    expect(deep({ "a[b]": { "c&d": "e f" } })).toBe("card%5Ba%5Bb%5D%5D%5Bc%26d%5D=e%20f");
+  });
+
+  it("a cycle is refused, not walked forever; a shared object that is no cycle is sent twice", () => {
+    const loop: Record<string, unknown> = {};
+    loop["self"] = { back: loop };
+    expectError(() => deep(loop), "INVALID_PARAMETER", "query.card: cannot be serialized as style \"deepObject\": its member [self][back] holds an object that holds it (a cycle)");
+    const shared = { x: 1 };
+    expect(decoded(deep({ a: shared, b: shared }))).toEqual([["card[a][x]", "1"], ["card[b][x]", "1"]]);
+  });
+});
+
+describe("form-urlencoded bodies (3.2.0 Encoding Object)", () => {
+  it("gives the specification's 'URL Encoded Form with JSON Values' example: no Encoding Object, an object as JSON text, `+` for a space", () => {
+    const address = { streetAddress: "123 Example Dr.", city: "Somewhere", state: "CA", zip: "99999+1234" };
+    expect(formBodyEncode({}, { id: "f81d4fae-7dec-11d0-a765-00a0c91e6bf6", address })).toBe(
+      "id=f81d4fae-7dec-11d0-a765-00a0c91e6bf6&address=%7B%22streetAddress%22%3A%22123+Example+Dr.%22%2C%22city%22%3A%22Somewhere%22%2C%22state%22%3A%22CA%22%2C%22zip%22%3A%2299999%2B1234%22%7D",
+    );
+  });
+
+  it("gives the example's `id` as application/json when its contentType says so", () => {
+    expect(formBodyEncode({ id: { contentType: "application/json" } }, { id: "f81d4fae-7dec-11d0-a765-00a0c91e6bf6" })).toBe("id=%22f81d4fae-7dec-11d0-a765-00a0c91e6bf6%22");
+  });
+
+  it("a list gives one pair per item, each item by its type (Encoding By Name); undefined and null send nothing", () => {
+    expect(formBodyEncode({}, { tags: ["a b", 2, { k: 1 }, [true], null], empty: "", gone: undefined, none: null, at: new Date(0) })).toBe(
+      "tags=a+b&tags=2&tags=%7B%22k%22%3A1%7D&tags=%5Btrue%5D&empty=&at=1970-01-01T00%3A00%3A00.000Z",
+    );
+    expect(formBodyEncode({ n: { contentType: "application/json" } }, { n: ["x", 1] })).toBe("n=%22x%22&n=1");
+  });
+
+  it("percent-encodes as WHATWG's form-urlencoded set does: all but alphanumerics and `*-._`", () => {
+    const body = formBodyEncode({}, { q: "1 + 1 = 2 & more!~'()*-._", "a b": "é" }) as string;
+    expect(body).toBe("q=1+%2B+1+%3D+2+%26+more%21%7E%27%28%29*-._&a+b=%C3%A9");
+    expect(Object.fromEntries(new URLSearchParams(body))).toEqual({ q: "1 + 1 = 2 & more!~'()*-._", "a b": "é" });
+  });
+
+  it("a field with any of style, explode, allowReserved is a query parameter of that style (contentType ignored)", () => {
+    const encodings = {
+      tags: { style: "pipeDelimited" },
+      color: { style: "deepObject", explode: true },
+      list: { explode: false, contentType: "application/json" },
+      path: { allowReserved: true },
+      each: { explode: true },
+    } as const;
+    expect(formBodyEncode(encodings, { tags: ["a", "b"], color: { R: 1 }, list: ["x", "y"], path: "a/b c", each: object })).toBe("tags=a%7Cb&color%5BR%5D=1&list=x,y&path=a/b%20c&R=100&G=200&B=150");
   });
 
   it("an empty object is an empty body; undefined and null none", () => {
@@ -299,10 +437,12 @@ describe("form-urlencoded bodies (Encoding Object: each field a query parameter 
   });
 
   it("refuses a body that is no plain object, and names the field a value is refused in", () => {
-    expectError(() => formBodyEncode({}, ["a"]), "INVALID_PARAMETER", "body: a form-urlencoded body is a plain object of fields, got a list");
-    expectError(() => formBodyEncode({}, "a=b"), "INVALID_PARAMETER", 'body: a form-urlencoded body is a plain object of fields, got "a=b"');
-    expectError(() => formBodyEncode({ color: { style: "deepObject" } }, { color: "blue" }), "INVALID_PARAMETER", 'body.color: cannot be serialized as style "deepObject"');
-    expectError(() => formBodyEncode({}, { color: { R: { x: 1 } } }), "INVALID_PARAMETER", 'body.color: cannot be serialized as style "form": its member "R" is an object');
+    expectError(() => formBodyEncode({}, ["a"]), "INVALID_PARAMETER", "body: a form-urlencoded value is a plain object of fields, got a list");
+    expectError(() => formBodyEncode({}, "a=b"), "INVALID_PARAMETER", 'body: a form-urlencoded value is a plain object of fields, got "a=b"');
+    expectError(() => formBodyEncode({ color: { style: "form" } }, { color: { R: { x: 1 } } }), "INVALID_PARAMETER", 'body.color: cannot be serialized as style "form": its member "R" is an object');
+    expectError(() => formBodyEncode({}, { color: () => 1 }), "INVALID_PARAMETER", "body.color: cannot be written as text: it is a function");
+    expectError(() => formBodyEncode({}, { color: { n: 1n } }), "INVALID_PARAMETER", "body.color: cannot be written as JSON text: TypeError");
+    expectError(() => formBodyEncode({}, { color: "\uD800" }), "INVALID_PARAMETER", "body.color: cannot be written as JSON text: it is not well-formed Unicode");
     expectError(() => formBodyEncode({}, { "": 1 }), "INVALID_PARAMETER", `body."": a form field's name must be a non-empty, well-formed string`);
     expectError(() => formBodyEncode({}, { "\uD800": 1 }), "INVALID_PARAMETER", "a form field's name must be a non-empty, well-formed string");
   });
@@ -311,14 +451,9 @@ describe("form-urlencoded bodies (Encoding Object: each field a query parameter 
     const encodings = { "a/b~c": { style: "matrix" } } as Loose;
     expectError(() => formBodyEncode(encodings, {}), "INVALID_DOCUMENT", 'invalid parameter at #/a~1b~0c: style "matrix" is not defined for in: "query"');
     expectError(() => formBodyEncode({ x: { explode: "yes" } } as Loose, {}), "INVALID_DOCUMENT", 'invalid parameter at #/x: "explode" must be a boolean');
+    expectError(() => formBodyEncode({ x: { contentType: 1 } } as Loose, {}), "INVALID_DOCUMENT", 'invalid parameter at #/x: "contentType" must be a string, got 1');
     expectError(() => formBodyEncode({ x: null } as Loose, {}), "INVALID_DOCUMENT", "invalid parameter at #/x: an Encoding Object must be an object, got null");
     expectError(() => formBodyEncode([] as Loose, {}), "INVALID_DOCUMENT", "invalid parameter at #: an encoding map must be an object, got a list");
-  });
-
-  it("an object field without an Encoding Object is exploded form, not 3.1.1's JSON text (a named deviation)", () => {
-    // 3.1.1, Encoding Object: "The absence of all three of those fields is the equivalent of using `content`", whose
-    // default for an object is application/json; 3.0.3 names `form` the default. Here every document gets 3.0.3's.
-    expect(formBodyEncode({}, { address: { city: "Somewhere" } })).toBe("city=Somewhere");
   });
 });
 
@@ -355,11 +490,35 @@ describe("properties", () => {
     );
   });
 
-  it("a header's value is always a valid header value: printable ASCII, no CR, LF or NUL", () => {
+  it("a header's value is its texts as given, or refused when one holds CR, LF, NUL or a character above U+00FF", () => {
     fc.assert(
       fc.property(value, fc.boolean(), (v, explode) => {
-        const header = serialized({ name: "X-Value", in: "header", explode }, v);
-        if (header !== undefined) expect(header).toMatch(/^[\x21-\x7e]*$/);
+        const texts = typeof v === "object" ? Object.entries(v).flat().map(asText) : [asText(v)];
+        const unsendable = texts.some((text) => /[\r\n\0]|[^\0-\xff]/u.test(text));
+        try {
+          const header = serialized({ name: "X-Value", in: "header", explode }, v);
+          expect(unsendable).toBe(false);
+          if (header !== undefined) expect(header).not.toMatch(/[\r\n\0]|[^\0-\xff]/u);
+          if (typeof v === "string") expect(header).toBe(v);
+        } catch (error) {
+          expect(unsendable).toBe(true);
+          expect((error as EndpointError).code).toBe("INVALID_PARAMETER");
+        }
+      }),
+      fastCheckConfig,
+    );
+  });
+
+  it("a deepObject value decodes back to itself with qs.parse (bracket convention)", () => {
+    const key = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,5}$/);
+    const leaf = fc.oneof(text, fc.integer().map(String));
+    const tree = fc.letrec<{ node: unknown }>((tie) => ({
+      node: fc.oneof({ depthSize: "small" }, leaf, fc.array(tie("node"), { minLength: 1, maxLength: 3 }), fc.dictionary(key, tie("node"), { minKeys: 1, maxKeys: 3 })),
+    })).node;
+    fc.assert(
+      fc.property(fc.dictionary(key, tree, { minKeys: 1, maxKeys: 3 }), (v) => {
+        const query = serialized({ name: "v", in: "query", style: "deepObject" }, v);
+        expect(qs.parse(query ?? "", { depth: 100, arrayLimit: 100 })).toEqual({ v });
       }),
       fastCheckConfig,
     );
@@ -392,13 +551,13 @@ describe("properties", () => {
 /**
  * Differential: @himenon/openapi-parameter-formatter (2.1.0) on generated parameters and values. Where the two differ
  * by design, the generator keeps away and a test below pins both outputs with the specification's words:
- * - it percent-encodes nothing in paths, headers and cookies: values here are [A-Za-z0-9._-];
+ * - it percent-encodes nothing in paths and cookies: values here are [A-Za-z0-9._-];
  * - it drops or blanks falsy scalars ("", 0, false): scalars here are truthy;
  * - it sends `color=` for an empty list or object: lists and objects here have members;
  * - its `label` lists and objects are `.`-joined whatever `explode` says: label values here are exploded or scalars;
  * - its `matrix` drops a scalar that is no string: matrix scalars here are strings;
- * - its deepObject nests objects and splits keys at `.`, and it sends a Date as an empty value: deepObject keys here
- *   have no `.`, and neither nested objects nor Dates are generated;
+ * - its deepObject splits keys at `.`, and it sends a Date as an empty value: deepObject keys here have no `.`, and
+ *   neither nested objects nor Dates are generated;
  * - its query strings are WHATWG form-urlencoded (`,` as %2C, space as `+`): queries compare as decoded pairs;
  * - its exploded cookie pairs are joined with `&`: cookies compare pair by pair.
  */
@@ -441,7 +600,6 @@ describe("differential: @himenon/openapi-parameter-formatter", () => {
   it.each([
     // 3.1.1 Style Values: simple is "defined by RFC6570", whose simple expansion percent-encodes; "The examples are percent-encoded as required by RFC6570 and RFC3986".
     ["path", { style: "simple", explode: false }, "a b/c", "a%20b%2Fc", "a b/c"],
-    ["header", { style: "simple", explode: false }, "a\r\nb", "a%0D%0Ab", "a\r\nb"],
     ["cookie", { style: "form", explode: false }, "a;b", "color=a%3Bb", "color=a;b"],
     // Style Examples: simple's _empty_ cell; RFC 6570 §2.3: "the empty string is _not_ undefined" (3.1.1's words).
     ["path", { style: "simple", explode: false }, "", "", undefined],
@@ -463,9 +621,9 @@ describe("differential: @himenon/openapi-parameter-formatter", () => {
     expect(reference[location]!.generate("color", { value, ...style })).toBe(theirs);
   });
 
-  it("deepObject: 3.1.1 'The representation of array or object properties is not defined': refused here, nested there", () => {
+  it("deepObject: an object member nests by the bracket convention here as there (3.2.0 leaves it undefined)", () => {
     const nested = { R: { x: 1 } };
-    expectError(() => serialized({ name: "color", in: "query", style: "deepObject", explode: true }, nested), "INVALID_PARAMETER", 'its member "R" is an object');
+    expect(serialized({ name: "color", in: "query", style: "deepObject", explode: true }, nested)).toBe("color%5BR%5D%5Bx%5D=1");
     expect(reference.query!.generate("color", { value: nested, style: "deepObject", explode: true })).toBe("color%5BR%5D%5Bx%5D=1");
   });
 
@@ -477,5 +635,74 @@ describe("differential: @himenon/openapi-parameter-formatter", () => {
   it("a Date is its ISO string here (Appendix B: `date-time` is unambiguous), an empty value there", () => {
     expect(serialized({ name: "at", in: "query" }, new Date(0))).toBe("at=1970-01-01T00%3A00%3A00.000Z");
     expect(reference.query!.generate("at", { value: new Date(0), style: "form", explode: true })).toBe("at=");
+  });
+});
+
+describe("through fromOpenApi: header, cookie and querystring parameters of a document", () => {
+  const document = (parameters: unknown[], extra: Loose = {}): Loose => ({
+    openapi: "3.1.1",
+    info: { title: "t", version: "1" },
+    servers: [{ url: "https://api.example.com" }],
+    paths: { "/items/{id}": { post: { operationId: "op", parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }, ...parameters], ...extra } } },
+  });
+  const call = (parameters: unknown[], values: Loose, extra?: Loose) => fromOpenApi(document(parameters, extra))("op", { id: "1", ...values });
+
+  it("a header parameter is sent as given, lower-cased; one no header may carry is INVALID_PARAMETER naming header.<name>", () => {
+    const parameters = [{ name: "X-Trace", in: "header", schema: { type: "string" } }];
+    expect(call(parameters, { "X-Trace": 'a b/%41 "é"' }).headers["x-trace"]).toBe('a b/%41 "é"');
+    expectError(() => call(parameters, { "X-Trace": "a\r\nInjected: 1" }), "INVALID_PARAMETER", "header.X-Trace:");
+    expectError(() => call(parameters, { "X-Trace": "Ā" }), "INVALID_PARAMETER", "header.X-Trace:");
+    // Not a schema's refusal: checks off, the value is refused all the same.
+    expectError(() => fromOpenApi(document(parameters), { check: false })("op", { id: "1", "X-Trace": "\n" }), "INVALID_PARAMETER", "header.X-Trace:");
+  });
+
+  it("a header parameter's content is its JSON text, unencoded", () => {
+    const parameters = [{ name: "X-Filter", in: "header", content: { "application/json": { schema: { type: "object" } } } }];
+    expect(call(parameters, { "X-Filter": { q: "a b" } }).headers["x-filter"]).toBe('{"q":"a b"}');
+  });
+
+  it("cookie parameters form one cookie header: form percent-encoded, style cookie as given and refused when it would end the pair", () => {
+    const parameters = [
+      { name: "theme", in: "cookie", schema: { type: "string" } },
+      { name: "session", in: "cookie", style: "cookie", schema: { type: "string" } },
+      { name: "prefs", in: "cookie", style: "cookie", schema: { type: "object" } },
+    ];
+    expect(call(parameters, { theme: "dark blue", session: "abc%3D=", prefs: { a: "1", b: "x y" } }).headers["cookie"]).toBe("theme=dark%20blue; session=abc%3D=; a=1; b=x y");
+    expectError(() => call(parameters, { session: "a; admin=1" }), "INVALID_PARAMETER", 'cookie.session: cannot be serialized as style "cookie": it holds ";"');
+  });
+
+  it("allowReserved applies in a path", () => {
+    const parameters = [{ name: "id", in: "path", required: true, allowReserved: true, schema: { type: "string" } }];
+    expect(call(parameters, { id: "a:b@c,d/e" }).url).toBe("https://api.example.com/items/a:b@c,d%2Fe");
+  });
+
+  it("in: querystring writes the whole query by its form-urlencoded content, through its Encoding Objects (3.2.0's example)", () => {
+    const parameters = [
+      {
+        name: "search",
+        in: "querystring",
+        content: { "application/x-www-form-urlencoded": { schema: { type: "object", properties: { foo: { type: "string" }, bar: { type: "boolean" }, tags: { type: "object" } } }, encoding: { tags: { style: "deepObject" } } } },
+      },
+    ];
+    expect(call(parameters, { search: { foo: "a + b", bar: true } }).url).toBe("https://api.example.com/items/1?foo=a+%2B+b&bar=true");
+    expect(call(parameters, { search: { tags: { x: ["y"] } } }).url).toBe("https://api.example.com/items/1?tags%5Bx%5D%5B0%5D=y");
+    expect(call(parameters, {}).url).toBe("https://api.example.com/items/1");
+    expectError(() => call(parameters, { search: { bar: "yes" } }), "INVALID_PARAMETER", "bar");
+  });
+
+  it("in: querystring of another media type is that type's text percent-encoded whole (3.2.0's JSON and JSONPath examples)", () => {
+    const json = [{ name: "json", in: "querystring", content: { "application/json": { schema: { type: "object" } } } }];
+    expect(call(json, { json: { numbers: [1, 2], flag: null } }).url).toBe("https://api.example.com/items/1?%7B%22numbers%22%3A%5B1%2C2%5D%2C%22flag%22%3Anull%7D");
+    const selector = [{ name: "selector", in: "querystring", content: { "application/jsonpath": { schema: { type: "string" } } } }];
+    expect(call(selector, { selector: "$.a.b[1:1]" }).url).toBe("https://api.example.com/items/1?%24.a.b%5B1%3A1%5D");
+  });
+
+  it("in: querystring without content is INVALID_DOCUMENT", () => {
+    expectError(() => call([{ name: "q", in: "querystring", schema: { type: "string" } }], {}), "INVALID_DOCUMENT", 'an in: "querystring" parameter takes "content"');
+  });
+
+  it("a form body field without an Encoding Object is JSON text for an object, one pair per list item", () => {
+    const body = { requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object", properties: { address: { type: "object" }, ids: { type: "array" }, name: { type: "string" } } } } } } };
+    expect(call([], { address: { city: "Paris" }, ids: [1, 2], name: "a b" }, body).body).toBe("address=%7B%22city%22%3A%22Paris%22%7D&ids=1&ids=2&name=a+b");
   });
 });

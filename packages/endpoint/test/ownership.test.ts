@@ -395,6 +395,31 @@ describe("Ownership: plain objects merge deeply; arrays are replaced, except med
     expect(data).toEqual({ b: 2 });
   });
 
+  it("data that is not a plain object on both sides replaces: an array, a string, a class instance, either way round", () => {
+    const object = { a: 1 };
+    const list = ["c"];
+    const bytes = new Uint8Array([1, 2]);
+    expect(endpoint.defaults({ data: { b: 2 } })("POST /x", { data: list }).body).toBe(list);
+    expect(endpoint.defaults({ data: ["a", "b"] })("POST /x", { data: list }).body).toBe(list);
+    expect(endpoint.defaults({ data: { b: 2 } })("POST /x", { data: bytes }).body).toBe(bytes);
+    expect(endpoint.defaults({ data: bytes })("POST /x", { data: object }).body).toBe(object);
+    expect(endpoint.defaults({ data: { b: 2 } }).merge("POST /x", { data: "raw" }).data).toBe("raw");
+    expect(endpoint.defaults({ data: "raw" }).merge("POST /x", { data: object }).data).toBe(object);
+    // Nothing of the caller's is written into or frozen, whichever side it came from.
+    expect([object, list, [...bytes]]).toEqual([{ a: 1 }, ["c"], [1, 2]]);
+    for (const value of [object, list, bytes]) expect(Object.isFrozen(value)).toBe(false);
+  });
+
+  it("merged data leaves the caller's data objects, nested ones included, unchanged and unfrozen", () => {
+    const nested = { y: 2 };
+    const data = { b: 2, nested };
+    const derived = endpoint.defaults({ data: { a: 1, nested: { x: 1 } } });
+    expect(derived("POST /x", { data }).body).toEqual({ a: 1, b: 2, nested: { x: 1, y: 2 } });
+    expect(data).toEqual({ b: 2, nested: { y: 2 } });
+    expect(data.nested).toBe(nested);
+    expect([Object.isFrozen(data), Object.isFrozen(nested)]).toEqual([false, false]);
+  });
+
   it("headers merge across levels", () => {
     const derived = endpoint.defaults({ headers: { "x-a": "1" } }).defaults({ headers: { "x-b": "2" } });
     expect(derived("GET /x", { headers: { "x-c": "3" } }).headers).toEqual({ ...DEFAULT_HEADERS, "x-a": "1", "x-b": "2", "x-c": "3" });

@@ -10,7 +10,8 @@ import * as path from "node:path";
 //   `paths` openapi-typescript writes here first, as a user's build would;
 // - typetest/github.ts: an endpoint typed by GitHub's document (@octokit/openapi-types);
 // - typetest/fromOpenApi.ts: fromOpenApi's endpoints, typed by GitHub's and the pet store's `paths` and
-//   `operations`, and untyped.
+//   `operations`, and untyped;
+// - typetest/standardSchema.ts: @request-options/types' codecs and codecOf's as `StandardSchemaV1`.
 const tsc = require.resolve("typescript/lib/tsc.js");
 const typetest = path.join(__dirname, "../typetest");
 
@@ -34,7 +35,7 @@ beforeAll(() => {
   if (generated.code !== 0) throw new Error(`openapi-typescript failed:\n${generated.output}`);
 });
 
-describe("typed routes (typetest/routes.ts, petstore.ts, github.ts, fromOpenApi.ts)", () => {
+describe("typed routes (typetest/routes.ts, petstore.ts, github.ts, fromOpenApi.ts, standardSchema.ts)", () => {
   test.each(["tsconfig.node16.json", "tsconfig.bundler.json"])("compile as expected under %s", (config) => {
     expect(compile(config)).toEqual({ code: 0, output: "" });
   });

@@ -1,6 +1,6 @@
 /**
  * Acceptance tests of the public API against the specification
- * (/work/shared/spec/request-options-builder.md), read together with DECISIONS.md beside it.
+ * (docs/request-options-builder.md), read together with docs/decisions.md.
  * Every expected value is written by hand from those two documents.
  */
 import { readFileSync } from "node:fs";

@@ -39,3 +39,10 @@ export const expectError = (fn: () => unknown, code: string, ...mentions: Array<
   }
   return error;
 };
+
+/** A FormData's parts in order, as `[name, value]` (TypeScript's DOM library, without DOM.Iterable, lacks `entries()`). */
+export const formParts = (form: FormData): Array<[string, FormDataEntryValue]> => {
+  const parts: Array<[string, FormDataEntryValue]> = [];
+  form.forEach((value, name) => parts.push([name, value]));
+  return parts;
+};

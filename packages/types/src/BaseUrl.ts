@@ -1,4 +1,5 @@
 import * as t from "io-ts";
+import { standardSchema } from "./standardSchema";
 
 // Printable ASCII only, as are URLs built on it; no query or fragment (paths are appended); no `\` (WHATWG reads "/").
 const absoluteHttp = /^https?:\/\/[\x21-\x22\x24-\x2e\x30-\x3e\x40-\x5b\x5d-\x7e]+(?:\/[\x21-\x22\x24-\x3e\x40-\x5b\x5d-\x7e]*)?$/i;
@@ -12,5 +13,5 @@ const parses = (s: string): boolean => {
   }
 };
 /** The address relative URLs are joined to: an absolute `http:` or `https:` URL. */
-export const BaseUrl = /* @__PURE__ */ t.refinement(t.string, (s) => absoluteHttp.test(s) && parses(s), "BaseUrl");
+export const BaseUrl = /* @__PURE__ */ standardSchema(/* @__PURE__ */ t.refinement(t.string, (s) => absoluteHttp.test(s) && parses(s), "BaseUrl"));
 export type BaseUrl = t.TypeOf<typeof BaseUrl>;

@@ -5,9 +5,10 @@ import { MediaType } from "./MediaType";
 import { Method } from "./Method";
 import { optional } from "./optional";
 import { RequestMeta } from "./RequestMeta";
+import { standardSchema } from "./standardSchema";
 
 /** The options of `endpoint(route, options)` (specification §2.1): known options, all optional, and parameters. */
-export const EndpointOptions = /* @__PURE__ */ t.intersection(
+export const EndpointOptions = /* @__PURE__ */ standardSchema(/* @__PURE__ */ t.intersection(
   [
     /* @__PURE__ */ t.partial({
       method: optional(Method),
@@ -21,7 +22,7 @@ export const EndpointOptions = /* @__PURE__ */ t.intersection(
     t.UnknownRecord,
   ],
   "EndpointOptions",
-);
+));
 /** The known options alone, without the parameters: what a typed route's options add to its parameters. */
 export type KnownOptions = t.TypeOf<(typeof EndpointOptions)["types"][0]>;
 export type EndpointOptions = t.TypeOf<typeof EndpointOptions>;

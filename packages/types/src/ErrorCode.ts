@@ -1,7 +1,8 @@
 import * as t from "io-ts";
+import { standardSchema } from "./standardSchema";
 
 /** The closed set of failure codes (docs/decisions.md, "Errors"). */
-export const ErrorCode = /* @__PURE__ */ t.keyof(
+export const ErrorCode = /* @__PURE__ */ standardSchema(/* @__PURE__ */ t.keyof(
   {
     INVALID_ARGUMENTS: null,
     INVALID_ROUTE: null,
@@ -16,5 +17,5 @@ export const ErrorCode = /* @__PURE__ */ t.keyof(
     INVALID_DOCUMENT: null,
   },
   "ErrorCode",
-);
+));
 export type ErrorCode = t.TypeOf<typeof ErrorCode>;

@@ -4,7 +4,9 @@
  */
 import { endpoint, EndpointError, type RequestOptions, toFetch, VERSION } from "../index";
 import { fromOpenApi } from "../openapi";
-import { cliArgs, type Format, invalid, messageOf, USAGE } from "./args";
+import { cliArgs, type Format, invalid, messageOf, SYNOPSIS, USAGE, UsageError } from "./args";
+import { keyTypes, textsTyped } from "./keyTypes";
+import { formDataCurl, formDataFetch, formDataShown } from "./formDataPrint";
 import { documentLoad, operationList } from "./openapi";
 
 /** Reads a `--data` or `--openapi` file or, for `undefined`, standard input, as UTF-8 text. */
@@ -14,7 +16,8 @@ export type DataRead = (path: string | undefined) => string;
 const shellQuote = (word: string): string => `'${word.replaceAll("'", `'\\''`)}'`;
 
 const outputs: Readonly<Record<Format, (options: RequestOptions) => string>> = {
-  json: (options) => JSON.stringify(options, null, 2),
+  // A multipart body (a FormData, which JSON writes as `{}`) as its parts.
+  json: (options) => JSON.stringify(options, (_key, value: unknown) => (value instanceof FormData ? formDataShown(value) : value), 2),
   // Exactly toFetch(options)'s request, no header of curl's own (docs/command.md, "curl", says why each flag); --head:
   // with -X HEAD curl waits for a body; --data-raw: `@` is no file. A string body without a type gets none, not fetch's.
   curl: (options) => {
@@ -26,10 +29,17 @@ const outputs: Readonly<Record<Format, (options: RequestOptions) => string>> = {
       if (!Object.hasOwn(headers, "content-type")) words.push("-H", shellQuote("content-type:"));
       words.push("--data-raw", shellQuote(init.body));
     }
+    // curl writes the multipart/form-data content-type and its boundary itself, as fetch does.
+    if (init.body instanceof FormData) words.push(...formDataCurl(init.body, shellQuote));
     return words.join(" ");
   },
-  fetch: (options) =>
-    `const response = await fetch(${toFetch(options).map((arg) => JSON.stringify(arg, null, 2)).join(", ")});`,
+  fetch: (options) => {
+    const [url, init] = toFetch(options);
+    if (!(init.body instanceof FormData)) return `const response = await fetch(${[url, init].map((arg) => JSON.stringify(arg, null, 2)).join(", ")});`;
+    // The FormData built first, then passed as `body` (JSON would write it as `{}`).
+    const { body, ...rest } = init;
+    return `${formDataFetch(body)}\nconst response = await fetch(${JSON.stringify(url)}, ${JSON.stringify(rest, null, 2).replace(/\n}$/, ",\n  body\n}")});`;
+  },
 };
 
 const dataText = (arg: string, read: DataRead): string => {
@@ -45,7 +55,7 @@ const dataText = (arg: string, read: DataRead): string => {
 // Each run of white space holding a line break becomes one space. Not /\s*[\r\n]+\s*/g: quadratic on a long run.
 const oneLine = (text: string): string => text.replace(/\s+/g, (run) => (/[\r\n]/.test(run) ? " " : run)).trim();
 
-/** The command, its I/O passed in: exit code 0 on success, 2 on bad input or an `EndpointError`, 1 otherwise. */
+/** The command, its I/O passed in: exit code 0 on success, 2 on bad input or an `EndpointError` (a flag's, the usage after it), 1 otherwise. */
 export const main = (argv: readonly string[], out: (s: string) => void, err: (s: string) => void, read: DataRead): number => {
   try {
     const command = cliArgs(argv);
@@ -54,9 +64,15 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
     // By `kind`, an own key: a key the command may lack would be read from Object.prototype.
     else if (command.kind === "list") out(operationList(documentLoad(command.file, read)));
     else {
-      const { route, options, data, format, openapi } = command;
-      // fromOpenApi checks what it is given: a parsed file that is no object is its INVALID_DOCUMENT.
-      const build: (route: string, options: Record<string, unknown>) => RequestOptions = openapi === undefined ? endpoint : fromOpenApi(documentLoad(openapi.file, read) as object, { check: openapi.check });
+      const { route, texts, data, format, openapi } = command;
+      let { options } = command;
+      let build: (route: string, options: Record<string, unknown>) => RequestOptions = endpoint;
+      if (openapi !== undefined) {
+        const document = documentLoad(openapi.file, read);
+        // fromOpenApi checks what it is given: a parsed file that is no object is its INVALID_DOCUMENT.
+        build = fromOpenApi(document as object, { check: openapi.check });
+        options = textsTyped(keyTypes(document, route), texts)(options);
+      }
       if (data !== undefined) options["data"] = dataText(data, read);
       out(`${outputs[format](build(route, options))}\n`);
     }
@@ -64,6 +80,7 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
   } catch (e) {
     const coded = e instanceof EndpointError;
     err(`request-options: ${coded ? `${e.code}: ` : ""}${oneLine(messageOf(e))}\n`);
+    if (e instanceof UsageError) err(`${SYNOPSIS}request-options --help lists the flags.\n`);
     return coded ? 2 : 1;
   }
 };

@@ -109,7 +109,14 @@ export const operationList = (document: unknown): string => {
   // item the methods in the order OpenAPI lists them: the item's own order of keys is the document's.
   const entries = [...new Set(index.right.operations.values())];
   const paths = new Map(entries.map((entry, i) => [entry.path, i] as const).reverse());
-  const rank = (entry: OperationEntry): number => Object.keys(entry.item.value).indexOf(entry.method.toLowerCase());
+  const rank = (entry: OperationEntry): number => {
+    const keys = Object.keys(entry.item.value);
+    const field = keys.indexOf(entry.method.toLowerCase());
+    if (field >= 0) return field;
+    // 3.2's additionalOperations: at that key's place, in the map's order.
+    const methods = Object.keys(entry.item.value["additionalOperations"] as object).map((method) => method.toUpperCase());
+    return keys.indexOf("additionalOperations") + (methods.indexOf(entry.method) + 1) / (methods.length + 1);
+  };
   entries.sort((a, b) => (paths.get(a.path) ?? 0) - (paths.get(b.path) ?? 0) || rank(a) - rank(b));
   return entries.map((entry) => `${[entry.method, field(entry.path), field(entry.operation.value["operationId"]), field(entry.operation.value["summary"])].join("\t")}\n`).join("");
 };

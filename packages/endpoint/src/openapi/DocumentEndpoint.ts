@@ -1,4 +1,4 @@
-import type { EndpointOptions } from "@request-options/types";
+import type { EndpointOptions, StandardCodec } from "@request-options/types";
 import type * as t from "io-ts";
 import type { OpenApiEndpoint, OpenApiKnownRoute } from "../OpenApiEndpoint";
 import type { GivenKeys } from "../RouteParameters";
@@ -10,8 +10,11 @@ import type { GivenKeys } from "../RouteParameters";
  */
 export type OpenApiSettings = { readonly check?: boolean; readonly regExp?: (source: string, flags: string) => { test(value: string): boolean } };
 
-/** The io-ts codec of one operation's keys, flat as a call gives them: its parameters by name, its JSON body's fields. */
-export type OperationCodec = t.Type<Record<string, unknown>, Record<string, unknown>, unknown>;
+/**
+ * The io-ts codec of one operation's keys, flat as a call gives them: its parameters by name, its JSON body's fields.
+ * A Standard Schema v1 too: its issues carry the call's `EndpointError` message and the keys as the call gives them.
+ */
+export type OperationCodec = StandardCodec<t.Type<Record<string, unknown>, Record<string, unknown>, unknown>>;
 
 // The operationIds a document's endpoint takes: typed by `Operations`, else any string, untyped.
 type OperationsOrAny<Operations> = [Operations] extends [never] ? Record<string, never> : Operations;

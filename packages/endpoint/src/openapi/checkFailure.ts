@@ -1,6 +1,7 @@
 import { EndpointError, reasonOf, valueShow } from "@request-options/core";
-import type { ErrorCode } from "@request-options/types";
+import type { ErrorCode, IssueOf } from "@request-options/types";
 import * as t from "io-ts";
+import { nearestNames } from "./nearestNames";
 import type { Evaluated } from "./schema/evaluated";
 
 /** Where a refused value sits, innermost first while the walk unwinds; `element` marks a list index. */
@@ -113,24 +114,8 @@ export const whereOf = (path: readonly PathEntry[]): string => {
   return where === "" ? "value" : where;
 };
 
-// Proposals for an unknown key: the known keys nearest it by edit distance, case aside.
-const editDistance = (a: string, b: string): number => {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = row[0] as number;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const above = row[j] as number;
-      row[j] = Math.min(above + 1, (row[j - 1] as number) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length] as number;
-};
-
 const unknownKeyShow = ({ unknownKey: key = "", known, operation }: Failure, where: string): string => {
-  const distance = (name: string): number => editDistance(name.toLowerCase(), key.toLowerCase());
-  const near = known.filter((name) => distance(name) <= Math.max(1, Math.floor(name.length / 3))).sort((a, b) => distance(a) - distance(b));
+  const near = nearestNames(key)(known);
   const listed = [...near, ...known.filter((name) => !near.includes(name))].slice(0, 6).map((name) => JSON.stringify(name));
   const hint = near[0] === undefined ? "" : `did you mean ${JSON.stringify(near[0])}? `;
   const takes = known.length === 0 ? "it takes no keys" : `${hint}it takes ${listed.join(", ")}${known.length > 6 ? `, … (${known.length} keys)` : ""}`;
@@ -206,19 +191,10 @@ export const valueValidated = (check: Check, u: unknown, context: t.Context): t.
   return refusal === undefined ? t.success(u) : t.failures([refusal]);
 };
 
-/** A codec's failure as the EndpointError a call throws: MISSING_PARAMETER for a missing required value, else INVALID_PARAMETER, naming where and what was expected. */
+/** A refusal of one of these codecs (each a walk's SchemaError) as the EndpointError a call throws. */
 export const checkFailure = (errors: t.Errors): EndpointError => {
-  const first = errors[0] as Partial<SchemaError> | undefined;
-  if (first?.code !== undefined && typeof first.message === "string") return new EndpointError(first.code, first.message);
-  // An io-ts codec of another kind: its path and type name.
-  const context = first?.context ?? [];
-  const where = context
-    .slice(1)
-    .map(({ key }) => key)
-    .join(".");
-  const expected = context[context.length - 1]?.type.name ?? "a valid value";
-  const value = first?.value;
-  return new EndpointError(value === undefined ? "MISSING_PARAMETER" : "INVALID_PARAMETER", `${where === "" ? "value" : where}: expected ${expected}, got ${valueShow(value)}`);
+  const { code, message } = errors[0] as SchemaError;
+  return new EndpointError(code, message);
 };
 
 /** An io-ts codec over one walk: `is` and `validate` run `walk.check` (read late: a schema's check is filled after its codec is made). */
@@ -247,3 +223,15 @@ export class CheckCodec<A = unknown> extends t.Type<A, A, unknown> {
     );
   }
 }
+
+/**
+ * A refusal of an operation's codec as a Standard Schema issue: the call's message, and the keys as the call gives them,
+ * flat: `query.limit` is the key `limit`, and a whole body's failure starts at the body's own keys.
+ */
+export const operationIssue: IssueOf = (errors) => {
+  const [, placed, ...rest] = (errors[0]?.context ?? []) as ReadonlyArray<Partial<PathEntry>>;
+  const path: PropertyKey[] = [];
+  if (placed?.key !== undefined && placed.key !== "body") path.push(placed.key.slice(placed.key.indexOf(".") + 1));
+  for (const { key, element } of rest) path.push(element === true ? Number(key) : String(key));
+  return { message: checkFailure(errors).message, path };
+};

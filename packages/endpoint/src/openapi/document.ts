@@ -1,4 +1,4 @@
-import { type Dict, type EndpointError, fail, hasOwn, isPlainObject, valueKind } from "@request-options/core";
+import { type Dict, type EndpointError, fail, hasOwn, isPlainObject, own, valueKind } from "@request-options/core";
 import * as E from "fp-ts/Either";
 
 /** A value of the document and its JSON pointer (as a URI fragment, `#/paths/~1pets/get`). */
@@ -25,15 +25,33 @@ export const pointerToken = (key: string | number): string => String(key).replac
 
 export const pointerAppend = (pointer: string, key: string | number): string => `${pointer}/${pointerToken(key)}`;
 
+// Where a document holds no `$self` (or a relative one), references resolve against a default base URI (OpenAPI 3.2.0, Appendix F).
+const defaultBase = "https://document.invalid/";
+
+/** A reference to the document itself by its 3.2 `$self` (`https://example.com/api#/components/...`, or relative to it), as a fragment. */
+const selfFragment = (document: object, ref: string): string | undefined => {
+  const self = isPlainObject(document) ? own(document, "$self") : undefined;
+  if (typeof self !== "string") return undefined;
+  try {
+    const base = new URL(self, defaultBase);
+    const { hash, href } = new URL(ref, base);
+    base.hash = "";
+    return hash !== "" && href === base.href + hash ? hash : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * What a local `$ref` (`#/components/schemas/Pet`: percent-decoded, `~1` and `~0` unescaped) points at, own keys and
  * array indices only; else why not, to follow `$ref "<ref>"` in a fault's message.
  */
 export const refLookup = (document: object, ref: string): E.Either<string, unknown> => {
-  if (!ref.startsWith("#")) return E.left('is not local: only "#/..." references are followed');
+  const fragment = ref.startsWith("#") ? ref : selfFragment(document, ref);
+  if (fragment === undefined) return E.left('is not local: only "#/..." references are followed');
   let path: string;
   try {
-    path = decodeURIComponent(ref.slice(1));
+    path = decodeURIComponent(fragment.slice(1));
   } catch {
     return E.left("is not valid percent-encoding");
   }
@@ -80,20 +98,47 @@ export const objectAt = (document: Dict, located: Located, what: string): E.Eith
   return isPlainObject(value) ? E.right({ value, pointer }) : documentFail(pointer, `expected ${what}, got ${valueKind(value)}`);
 };
 
-/** The Path Item Object's fields that hold an operation (OpenAPI 3.1.1). */
-const operationMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+/** The Path Item Object's fields that hold an operation (OpenAPI 3.2.0: `query` is 3.2's). */
+const operationMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"] as const;
+const fixedMethods: ReadonlySet<string> = new Set(operationMethods.map((method) => method.toUpperCase()));
+// An RFC 9110 token: what a method of `additionalOperations` must be.
+const methodToken = /^[!#$%&'*+.^_`|~\w-]+$/;
+
+type OperationAt = { readonly method: string; readonly located: Located };
+
+/** A Path Item's operations: its fixed fields, then 3.2's `additionalOperations` (`COPY`), each method upper case. */
+const itemOperations = (item: Located<Dict>, version: string): E.Either<EndpointError, OperationAt[]> => {
+  const found: OperationAt[] = [];
+  for (const method of operationMethods) {
+    if (!hasOwn(item.value, method) || (method === "query" && !version.startsWith("3.2"))) continue;
+    found.push({ method: method.toUpperCase(), located: { value: item.value[method], pointer: pointerAppend(item.pointer, method) } });
+  }
+  const additional = version.startsWith("3.2") ? item.value["additionalOperations"] : undefined;
+  if (additional === undefined) return E.right(found);
+  const mapPointer = pointerAppend(item.pointer, "additionalOperations");
+  if (!isPlainObject(additional)) return documentFail(mapPointer, `expected a map of Operation Objects, got ${valueKind(additional)}`);
+  for (const method of Object.keys(additional)) {
+    const upper = method.toUpperCase();
+    // A method of the Path Item's fields, or given twice in another case, would be two operations of one route.
+    if (!methodToken.test(method) || fixedMethods.has(upper) || found.some((other) => other.method === upper)) {
+      return documentFail(pointerAppend(mapPointer, method), "expected a method (an RFC 9110 token) that no Path Item field or other key names");
+    }
+    found.push({ method: upper, located: { value: additional[method], pointer: pointerAppend(mapPointer, method) } });
+  }
+  return E.right(found);
+};
 
 /** The document's shape (version, `paths`) checked, its operations indexed; each operation's own faults wait for its first call. */
 export const documentRead = (document: unknown): E.Either<EndpointError, DocumentIndex> => {
   if (!isPlainObject(document)) return documentFail("#", `expected a parsed OpenAPI document (a plain object), got ${valueKind(document)}`);
   const version = document["openapi"];
-  if (typeof version !== "string" || !/^3\.[01]\.\d+(?:-[\w.-]+)?$/.test(version)) {
+  if (typeof version !== "string" || !/^3\.[0-2]\.\d+(?:-[\w.-]+)?$/.test(version)) {
     const found = hasOwn(document, "swagger") ? `Swagger ${String(document["swagger"])} (convert it to OpenAPI 3 first)` : `openapi ${JSON.stringify(version)}`;
-    return documentFail("#/openapi", `expected OpenAPI 3.0.x or 3.1.x, got ${found}`);
+    return documentFail("#/openapi", `expected OpenAPI 3.0.x, 3.1.x or 3.2.x, got ${found}`);
   }
   const paths = document["paths"];
-  // 3.1 documents may have no `paths` (webhooks or components only): no operations then.
-  if (paths === undefined && version.startsWith("3.1")) return E.right({ document, operations: new Map() });
+  // 3.1 and 3.2 documents may have no `paths` (webhooks or components only): no operations then.
+  if (paths === undefined && !version.startsWith("3.0")) return E.right({ document, operations: new Map() });
   if (!isPlainObject(paths)) return documentFail("#/paths", `expected an object of path items, got ${valueKind(paths)}`);
   const operations = new Map<string, OperationEntry>();
   const ids = new Set<string>();
@@ -104,11 +149,12 @@ export const documentRead = (document: unknown): E.Either<EndpointError, Documen
     if (!path.startsWith("/")) return documentFail(itemPointer, `a path must start with "/", got ${JSON.stringify(path)}`);
     const item = objectAt(document, { value: paths[path], pointer: itemPointer }, "a Path Item Object");
     if (E.isLeft(item)) return item;
-    for (const method of operationMethods) {
-      if (!hasOwn(item.right.value, method)) continue;
-      const operation = objectAt(document, { value: item.right.value[method], pointer: pointerAppend(item.right.pointer, method) }, "an Operation Object");
+    const methods = itemOperations(item.right, version);
+    if (E.isLeft(methods)) return methods;
+    for (const { method, located } of methods.right) {
+      const operation = objectAt(document, located, "an Operation Object");
       if (E.isLeft(operation)) return operation;
-      const entry: OperationEntry = { method: method.toUpperCase(), path, item: item.right, operation: operation.right };
+      const entry: OperationEntry = { method, path, item: item.right, operation: operation.right };
       const route = `${entry.method} ${path}`;
       const named = operations.get(route);
       if (named !== undefined) return documentFail(pointerAppend(named.operation.pointer, "operationId"), `operationId ${JSON.stringify(route)} is also the route of ${route}`);
@@ -125,4 +171,12 @@ export const documentRead = (document: unknown): E.Either<EndpointError, Documen
     }
   }
   return E.right({ document, operations });
+};
+
+/** The operation `route` names: as written (one lookup on the call path), else with its method in upper case. */
+export const operationFind = (operations: DocumentIndex["operations"], route: string): OperationEntry | undefined => {
+  const entry = operations.get(route);
+  if (entry !== undefined) return entry;
+  const words = /^\s*(\S+)\s+(\S+)\s*$/.exec(route);
+  return words === null ? undefined : operations.get(`${words[1]!.toUpperCase()} ${words[2]}`);
 };

@@ -21,18 +21,19 @@ import type { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import * as t from "io-ts";
 import { rightOrThrow } from "../withDefaults";
-import type { DocumentEndpoint, FromOpenApi } from "./DocumentEndpoint";
-import { type DocumentIndex, documentFail, documentRead, type OperationEntry } from "./document";
+import type { DocumentEndpoint, FromOpenApi, OperationCodec } from "./DocumentEndpoint";
+import { type DocumentIndex, documentFail, documentRead, type OperationEntry, operationFind } from "./document";
 import { operationPlace } from "./operationPlace";
 import { type OperationPlan, operationPlan, serverRead } from "./operationPlan";
 import { type CheckCodec, type SchemaError, valueRefusal } from "./checkFailure";
+import { type MediaPlan, mediaPick } from "./requestBody";
+import { alternatives, routeProposals } from "./routeProposals";
 import type { RegExpEngine } from "./schema/node";
-import { checkFailure, operationCodec, schemaCodecOf } from "./schemaCodec";
+import { type CheckedBody, checkFailure, operationCodec, type OperationKeysCodec, schemaCodecOf } from "./schemaCodec";
 
 
-type KeysCodec = CheckCodec<Record<string, unknown>>;
-// What an operation checks: its keys flat; with `data`, its parameters alone and `data` as the body.
-type Checks = { readonly keys: KeysCodec; readonly parameters: KeysCodec; readonly data: CheckCodec | undefined };
+// What an operation checks: its keys flat; with `data`, its parameters alone and `data` as the body (JSON lines: each item too).
+type Checks = { readonly keys: OperationKeysCodec; readonly parameters: OperationKeysCodec; readonly data: CheckCodec | undefined; readonly item: CheckCodec | undefined };
 
 // One per document, shared by every endpoint `.defaults()` derives: each operation planned and compiled once.
 type DocumentState = {
@@ -40,7 +41,8 @@ type DocumentState = {
   readonly check: boolean;
   readonly regExp: RegExpEngine | undefined;
   readonly plans: Map<OperationEntry, E.Either<EndpointError, OperationPlan>>;
-  readonly checks: Map<OperationEntry, E.Either<EndpointError, Checks>>;
+  /** By the media type the body is sent as, else (no body) by the operation's entry. */
+  readonly checks: Map<object, E.Either<EndpointError, Checks>>;
 };
 
 // The endpoint's defaults (the core's merged options), and whether they give a baseUrl (else the document's servers decide).
@@ -48,14 +50,16 @@ type Layer = { readonly defaults: MergedOptions; readonly baseUrlGiven: boolean 
 
 const entryOf = (state: DocumentState, route: unknown): E.Either<EndpointError, OperationEntry> => {
   if (typeof route !== "string") return fail("INVALID_ARGUMENTS", `route must be a string such as "GET /pets/{petId}" or an operationId, got ${valueKind(route)}`);
-  const { operations } = state.index;
-  // As written first (one lookup on the call path); else its method in upper case.
-  let entry = operations.get(route);
-  const words = entry === undefined ? /^\s*(\S+)\s+(\S+)\s*$/.exec(route) : null;
-  if (words !== null) entry = operations.get(`${words[1]!.toUpperCase()} ${words[2]}`);
-  return entry === undefined
-    ? fail("INVALID_ROUTE", `the document has no operation ${JSON.stringify(route)}: a route is "<METHOD> <path>" with the path as the document writes it, or an operationId`)
-    : E.right(entry);
+  const entry = operationFind(state.index.operations, route);
+  return entry === undefined ? routeMissing(state.index.operations, route) : E.right(entry);
+};
+
+// Off the call path: a route the document lacks, with the routes it may have meant.
+const routeMissing = (operations: DocumentIndex["operations"], route: string): E.Either<EndpointError, never> => {
+  const words = /^\s*(\S+)\s+(\S+)\s*$/.exec(route);
+  const near = routeProposals(operations)(words?.[1]?.toUpperCase(), words?.[2], route);
+  const hint = near.length === 0 ? "" : `did you mean ${alternatives(near)}? `;
+  return fail("INVALID_ROUTE", `the document has no operation ${JSON.stringify(route)}: ${hint}a route is "<METHOD> <path>" with the path as the document writes it, or an operationId`);
 };
 
 // A document's getter or Proxy that throws is a fault of the document, at the operation it was read for.
@@ -74,24 +78,27 @@ const planOf = (state: DocumentState, entry: OperationEntry): E.Either<EndpointE
   return plan;
 };
 
-const checksOf = (state: DocumentState, plan: OperationPlan): E.Either<EndpointError, Checks> => {
-  const known = state.checks.get(plan.entry);
-  if (known === undefined) {
-    const { document } = state.index;
-    const body = plan.body?.kind === "other" ? undefined : plan.body?.checked;
-    const keys = operationCodec(document, plan.checked, body, state.regExp);
-    const parameters = body === undefined ? keys : operationCodec(document, plan.checked, undefined, state.regExp);
-    // `data` is checked by the same schema; other media types (an image, a text) go through as given.
-    const data = body === undefined ? E.right(undefined) : schemaCodecOf(document, body.schema, body.pointer, state.regExp);
-    const checks = E.isLeft(keys) ? keys : E.isLeft(parameters) ? parameters : E.isLeft(data) ? data : E.right<EndpointError, Checks>({
-      keys: keys.right,
-      parameters: parameters.right,
-      data: data.right,
-    });
-    state.checks.set(plan.entry, checks);
-    return checks;
-  }
-  return known;
+const checksOf = (state: DocumentState, plan: OperationPlan, media: MediaPlan | undefined): E.Either<EndpointError, Checks> => {
+  const key = media ?? plan.entry;
+  const known = state.checks.get(key);
+  if (known !== undefined) return known;
+  const { document } = state.index;
+  // Keys given flat form a JSON, form or multipart body; other media types (an image, JSON lines) take `data` only.
+  const flat = media?.kind === "json" || media?.kind === "form" || media?.kind === "multipart" ? media.checked : undefined;
+  const keys = operationCodec(document, plan.checked, flat, state.regExp);
+  const parameters = flat === undefined ? keys : operationCodec(document, plan.checked, undefined, state.regExp);
+  const codecOf = (body: CheckedBody | undefined): E.Either<EndpointError, CheckCodec | undefined> =>
+    body === undefined || media?.kind === "other" ? E.right(undefined) : schemaCodecOf(document, body.schema, body.pointer, state.regExp);
+  const data = codecOf(media?.checked);
+  const item = codecOf(media?.item);
+  const checks = E.isLeft(keys) ? keys : E.isLeft(parameters) ? parameters : E.isLeft(data) ? data : E.isLeft(item) ? item : E.right<EndpointError, Checks>({
+    keys: keys.right,
+    parameters: parameters.right,
+    data: data.right,
+    item: item.right,
+  });
+  state.checks.set(key, checks);
+  return checks;
 };
 
 // `where` names the value in a refusal's message (`body` for a whole body); the flat codec names its keys itself.
@@ -135,6 +142,19 @@ const valuesOf = (merged: Merged, extra: Readonly<Dict>): Dict => {
 const noServer = (entry: OperationEntry): E.Either<EndpointError, never> =>
   fail("INVALID_BASE_URL", `no baseUrl for ${entry.method} ${entry.path}: the document names no absolute http(s) server for it; give baseUrl in the options or the defaults`);
 
+// `data` the body's schema speaks of: not a form body encoded already (a string), nor a FormData or Blob made by the caller.
+const dataChecked = (media: MediaPlan | undefined, data: unknown): boolean =>
+  media === undefined ? false : media.kind === "form" ? typeof data !== "string" : media.kind === "multipart" ? isPlainObject(data) : media.kind === "lines" ? Array.isArray(data) : true;
+
+// JSON lines: each item by `itemSchema`, named by its index.
+const itemsChecked = (codec: CheckCodec, items: readonly unknown[]): EndpointError | undefined => {
+  for (let index = 0; index < items.length; index += 1) {
+    const fault = checked(codec, items[index], `body[${index}]`);
+    if (fault !== undefined) return fault;
+  }
+  return undefined;
+};
+
 const build = (state: DocumentState, entry: OperationEntry, merged: Merged, values: Dict, baseUrl: string | undefined): E.Either<EndpointError, RequestOptions> => {
   const plan = planOf(state, entry);
   if (E.isLeft(plan)) return plan;
@@ -147,16 +167,21 @@ const build = (state: DocumentState, entry: OperationEntry, merged: Merged, valu
     if (ignored.size > 0 && ignored.has(key.toLowerCase())) return fail("INVALID_PARAMETER", `header.${key}: OpenAPI ignores a header parameter named ${key}; give it in headers`);
     if (merged.data !== undefined) return fail("INVALID_PARAMETER", `body.${key}: data gives the whole request body of ${entry.method} ${entry.path}, so no key may add to it`);
   }
-  // A form body given whole as a string is encoded already: no schema speaks of it.
-  const encoded = body?.kind === "form" && typeof merged.data === "string";
+  const media = body === undefined ? E.right(undefined) : mediaPick(body, merged.headers);
+  if (E.isLeft(media)) return media;
   if (state.check) {
-    const checks = checksOf(state, plan.right);
+    const checks = checksOf(state, plan.right, media.right);
     if (E.isLeft(checks)) return checks;
-    const { keys, parameters, data } = checks.right;
-    const fault = merged.data === undefined ? checked(keys, values) : (checked(parameters, values) ?? (data === undefined || encoded ? undefined : checked(data, merged.data, "body")));
+    const { keys, parameters, data, item } = checks.right;
+    const given = merged.data;
+    const whole = given === undefined || data === undefined || !dataChecked(media.right, given) ? undefined : checked(data, given, "body");
+    const fault =
+      given === undefined
+        ? checked(keys, values)
+        : (checked(parameters, values) ?? whole ?? (item !== undefined && Array.isArray(given) ? itemsChecked(item, given) : undefined));
     if (fault !== undefined) return E.left(fault);
   }
-  return operationPlace(plan.right, merged, values, base);
+  return operationPlace(plan.right, media.right, merged, values, base);
 };
 
 // `parse()` merges onto nothing: its options give every known option they need.
@@ -224,12 +249,12 @@ const endpointOf = (state: DocumentState, layer: Layer) => {
     return E.right(endpointOf(state, { defaults: derived.right, baseUrlGiven }));
   });
 
-  const codecOf = guarded((route?: unknown): E.Either<EndpointError, KeysCodec> => {
+  const codecOf = guarded((route?: unknown): E.Either<EndpointError, OperationCodec> => {
     const entry = entryOf(state, route);
     if (E.isLeft(entry)) return entry;
     const plan = planOf(state, entry.right);
     if (E.isLeft(plan)) return plan;
-    const checks = checksOf(state, plan.right);
+    const checks = checksOf(state, plan.right, plan.right.body?.preferred);
     return E.isLeft(checks) ? checks : E.right(checks.right.keys);
   });
 
@@ -239,7 +264,7 @@ const endpointOf = (state: DocumentState, layer: Layer) => {
     defaults: (options?: unknown): ReturnType<typeof endpointOf> => rightOrThrow(defaults(options)),
     merge: (route?: unknown, options?: unknown): MergedOptions => rightOrThrow(merge(route, options)),
     parse: (options?: unknown): RequestOptions => rightOrThrow(parse(options)),
-    codecOf: (route?: unknown): KeysCodec => rightOrThrow(codecOf(route)),
+    codecOf: (route?: unknown): OperationCodec => rightOrThrow(codecOf(route)),
   });
 };
 
@@ -268,8 +293,8 @@ const documentEndpoint = guarded((document?: unknown, settings?: unknown) => {
   const server = serverRead(index.right.document);
   if (E.isLeft(server)) return server;
   const state: DocumentState = { index: index.right, check: check.right.check, regExp: check.right.regExp, plans: new Map(), checks: new Map() };
-  // DEFAULTS shows the document's server; each call still takes its operation's own first.
-  const defaults = server.right === undefined ? DEFAULTS : (frozenCopy({ ...DEFAULTS, baseUrl: server.right }) as MergedOptions);
+  // DEFAULTS shows the document's server (each call still takes its operation's own first), and no accept: the responses give it.
+  const defaults = frozenCopy({ ...DEFAULTS, baseUrl: server.right ?? DEFAULTS.baseUrl, headers: { "user-agent": DEFAULTS.headers["user-agent"] } }) as MergedOptions;
   return E.right(endpointOf(state, { defaults, baseUrlGiven: false }));
 });
 

@@ -3,9 +3,10 @@
  * properties beside them, each checked by the schema compiler's codecs (./schema/compile.ts).
  */
 import { type Dict, type EndpointError, hasOwn, isPlainObject } from "@request-options/core";
+import { type StandardCodec, standardSchema } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import * as t from "io-ts";
-import { type Check, CheckCodec, failed, missed, unknownKeyed } from "./checkFailure";
+import { type Check, CheckCodec, failed, missed, operationIssue, unknownKeyed } from "./checkFailure";
 import { compiled } from "./schema/compile";
 import { all, type Compiler, descend, describe, type Node, nodeOf, readOnlyOf, type RegExpEngine } from "./schema/node";
 
@@ -23,6 +24,9 @@ export type CheckedBody = { readonly schema: unknown; readonly pointer: string; 
 // OpenAPI: these header parameters are ignored; the headers come from options.
 const ignoredHeaders = new Set(["accept", "content-type", "authorization"]);
 const placementOrder: Record<string, number> = { path: 0, query: 1, querystring: 1, header: 2, cookie: 3 };
+
+/** An operation's flat codec: one walk (fromOpenApi runs it directly), a Standard Schema too (DocumentEndpoint's OperationCodec). */
+export type OperationKeysCodec = StandardCodec<CheckCodec<Record<string, unknown>>>;
 
 /** What an operation's flat codec checks for one key. */
 type KeyEntry = { readonly name: string; readonly where: string; readonly check: Check; readonly codec: t.Type<unknown, unknown, unknown>; readonly node: Node; readonly parameter: boolean };
@@ -79,7 +83,7 @@ export const operationCodec = (
   parameters: readonly CheckedParameter[],
   body: CheckedBody | undefined,
   engine?: RegExpEngine,
-): E.Either<EndpointError, CheckCodec<Record<string, unknown>>> => {
+): E.Either<EndpointError, OperationKeysCodec> => {
   const prepared = compiled(document, engine, (session) => {
     const resource = session.compiler.documentResource;
     const placed = parameters
@@ -179,5 +183,6 @@ export const operationCodec = (
     return true;
   };
   const requiredNames = requiredParameters.map((entry) => entry.name);
-  return E.right(new CheckCodec<Record<string, unknown>>(`operation keys (${requiredNames.length === 0 ? "none required" : `${requiredNames.join(", ")} required`})`, { check }));
+  const codec = new CheckCodec<Record<string, unknown>>(`operation keys (${requiredNames.length === 0 ? "none required" : `${requiredNames.join(", ")} required`})`, { check });
+  return E.right(standardSchema(codec, operationIssue));
 };

@@ -1,8 +1,9 @@
-import { baseUrlJoin, type Dict, dotSegmentCheck, type EndpointError, fail, hasOwn, type Merged, own, ownSet, stages } from "@request-options/core";
+import { baseUrlJoin, type Dict, dotSegmentCheck, type EndpointError, fail, hasOwn, isPlainObject, type Merged, own, ownSet, stages } from "@request-options/core";
 import type { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import type { OperationPlan } from "./operationPlan";
 import { parameterSerializer, type ValueSerializer } from "./parameterSerialize";
+import { type BodyKind, formDataOf, jsonLinesOf, type MediaPlan } from "./requestBody";
 
 const missing = (plan: OperationPlan, name: string): E.Either<EndpointError, never> =>
   fail("MISSING_PARAMETER", `missing parameter "${name}": the path ${JSON.stringify(plan.entry.path)} of ${plan.entry.method} ${plan.entry.path} needs a value for it`);
@@ -62,11 +63,33 @@ const queryLeftovers = (leftovers: Readonly<Dict>): E.Either<EndpointError, stri
   return E.right(query);
 };
 
+// The media types whose body is made from the keys that are no parameters.
+const fieldKinds: ReadonlySet<BodyKind | undefined> = new Set<BodyKind | undefined>(["json", "form", "multipart"]);
+
+/** The body of one call, as its media type makes it from `data` or the keys that are no parameters; `undefined`: none. */
+const bodyMake = (plan: OperationPlan, media: MediaPlan | undefined, data: unknown, leftovers: Readonly<Dict> | undefined): E.Either<EndpointError, unknown> => {
+  const kind = media?.kind;
+  if (kind === undefined || !fieldKinds.has(kind)) {
+    if (kind === "lines" && Array.isArray(data)) return jsonLinesOf(data);
+    return E.right(data);
+  }
+  // A required body given nothing is an empty one.
+  const body = data !== undefined ? data : (leftovers ?? (plan.body!.required ? {} : undefined));
+  if (kind === "json") {
+    // Any JSON value; null as its text, as an HTTP client sends no body for null (a string is the caller's JSON text).
+    return E.right(body === null ? "null" : body);
+  }
+  if (!isPlainObject(body)) return E.right(body);
+  if (kind === "multipart") return formDataOf(body, media!.parts);
+  const encoded = media!.form!(body);
+  return E.isLeft(encoded) ? encoded : E.right(encoded.right ?? "");
+};
+
 /**
  * The request options of one call: `values` (the call's keys that are no known option) placed as `plan` says, the merged
  * known options around them, `accept` amended from `mediaType` as everywhere.
  */
-export const operationPlace = (plan: OperationPlan, merged: Merged, values: Readonly<Dict>, baseUrl: string): E.Either<EndpointError, RequestOptions> => {
+export const operationPlace = (plan: OperationPlan, media: MediaPlan | undefined, merged: Merged, values: Readonly<Dict>, baseUrl: string): E.Either<EndpointError, RequestOptions> => {
   const path = pathPlace(plan, values);
   if (E.isLeft(path)) return path;
   let query = "";
@@ -100,25 +123,25 @@ export const operationPlace = (plan: OperationPlan, merged: Merged, values: Read
   let leftovers: Dict | undefined;
   for (const key in values) if (!plan.names.has(key) && hasOwn(values, key)) ownSet((leftovers ??= {}), key, values[key]);
   // fromOpenApi refused keys beside `data`: with `data`, there are no leftovers.
-  let body: unknown = merged.data;
-  const kind = plan.body?.kind;
-  if (kind === "json" || kind === "form") body ??= leftovers ?? (plan.body!.required ? {} : undefined);
-  if (kind === "form" && typeof body === "object" && body !== null) {
-    const encoded = plan.body!.form!(body);
-    if (E.isLeft(encoded)) return encoded;
-    body = encoded.right ?? "";
-  } else if (leftovers !== undefined && kind !== "json" && kind !== "form") {
+  const made = bodyMake(plan, media, merged.data, leftovers);
+  if (E.isLeft(made)) return made;
+  const body = made.right;
+  if (leftovers !== undefined && !fieldKinds.has(media?.kind)) {
     const rest = queryLeftovers(leftovers);
     if (E.isLeft(rest)) return rest;
     if (rest.right !== "") query += (query === "" ? "" : "&") + rest.right;
   }
   const method = plan.method;
+  if (plan.accept !== undefined && !hasOwn(headers, "accept")) ownSet(headers, "accept", plan.accept);
   const result: RequestOptions = { method, url: baseUrlJoin(baseUrl, query === "" ? path.right : `${path.right}?${query}`), headers: headers as RequestOptions["headers"] };
+  const given = own(headers, "content-type");
+  // A multipart/form-data content-type needs the boundary the client writes: one without is dropped.
+  if (media?.kind === "multipart" && given !== undefined && !/;\s*boundary=/i.test(String(given))) delete headers["content-type"];
   if (body !== undefined) {
     ownSet(result, "body", body);
-    // A media type range (`*/*`) names no content-type: none is sent. No request body in the document: JSON, as endpoint() does.
-    const type = plan.body === undefined ? "application/json; charset=utf-8" : plan.body.mediaType;
-    if (!hasOwn(headers, "content-type") && type !== "") ownSet(headers, "content-type", type);
+    // No request body in the document: JSON, as endpoint() does.
+    const type = media === undefined ? "application/json; charset=utf-8" : media.contentType;
+    if (given === undefined && type !== "") ownSet(headers, "content-type", type);
   } else if (method === "put" || method === "patch") ownSet(result, "body", ""); // as the plain endpoint: a zero-length body
   if (merged.request !== undefined) ownSet(result, "request", merged.request);
   return stages.acceptAmend({ options: merged, request: result });

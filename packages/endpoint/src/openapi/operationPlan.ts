@@ -2,22 +2,13 @@ import { type Dict, type EndpointError, hasOwn, isPlainObject, type Template, ty
 import { BaseUrl } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type DocumentIndex, documentFail, type Located, objectAt, type OperationEntry, pointerAppend } from "./document";
-import { type EncodingPlacement, formBodyEncoder, type ParameterIn, parameterSerializer, type ValueSerializer } from "./parameterSerialize";
-import type { CheckedBody, CheckedParameter } from "./schemaCodec";
+import { type ParameterIn, parameterSerializer, querystringSerializer, type ValueSerializer } from "./parameterSerialize";
+import { type BodyPlan, bodyRead, jsonMediaTypeOf } from "./requestBody";
+import type { CheckedParameter } from "./schemaCodec";
 
 type Serializer = ValueSerializer;
 /** A parameter the call places: its key in the call's options and its serializer (`header`: the header's name, lower case). */
 export type Placed = { readonly name: string; readonly header: string; readonly serialize: Serializer };
-
-/** How an operation's request body is given: a JSON or form object from the keys that are no parameters, or `data` alone. */
-export type BodyPlan = {
-  readonly mediaType: string;
-  readonly kind: "json" | "form" | "other";
-  readonly checked: CheckedBody | undefined;
-  readonly form: ValueSerializer | undefined;
-  /** A required body is sent when no key gives a field: `{}` (JSON) or `""` (form). */
-  readonly required: boolean;
-};
 
 /** An operation read once: where each parameter goes and how it is serialized, its body, its server, what its codec checks. */
 export type OperationPlan = {
@@ -36,15 +27,16 @@ export type OperationPlan = {
   /** Header parameters OpenAPI ignores (`authorization`, ...), lower case: a key of that name, in any case, is refused, never placed. */
   readonly ignored: ReadonlySet<string>;
   readonly body: BodyPlan | undefined;
+  /** The success responses' media types, for `accept` (none: no accept). */
+  readonly accept: string | undefined;
   /** The operation's, path's or document's first server, with its variables' defaults, if it is an absolute http(s) URL. */
   readonly server: string | undefined;
   readonly checked: readonly CheckedParameter[];
 };
 
-const locations: ReadonlySet<string> = new Set(["path", "query", "header", "cookie"]);
+const locations: ReadonlySet<string> = new Set(["path", "query", "querystring", "header", "cookie"]);
 // OpenAPI: header parameters with these names are ignored; options give those headers.
 const headersIgnored: ReadonlySet<string> = new Set(["accept", "content-type", "authorization"]);
-const formMediaType = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
 // A `content` parameter's value is its media type's serialization (JSON for every JSON type), then the location's default style.
 const contentSerializer =
@@ -53,7 +45,6 @@ const contentSerializer =
     serialize(value === undefined || value === null || (!json && typeof value === "string") ? value : JSON.stringify(value));
 
 type ParameterRead = { readonly parameter: CheckedParameter; readonly serialize: Serializer };
-const jsonMediaTypeOf = (type: string): boolean => /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(type);
 
 const parameterRead = (document: Dict, located: Located): E.Either<EndpointError, ParameterRead> => {
   const object = objectAt(document, located, "a Parameter Object");
@@ -62,17 +53,26 @@ const parameterRead = (document: Dict, located: Located): E.Either<EndpointError
   const { name, in: where, required, schema, content, style, explode, allowReserved } = value;
   if (typeof name !== "string" || name === "") return documentFail(pointerAppend(pointer, "name"), `expected a parameter name, got ${valueKind(name)}`);
   if (typeof where !== "string" || !locations.has(where)) {
-    return documentFail(pointerAppend(pointer, "in"), `expected "path", "query", "header" or "cookie", got ${JSON.stringify(where) ?? "nothing"}`);
+    return documentFail(pointerAppend(pointer, "in"), `expected "path", "query", "querystring", "header" or "cookie", got ${JSON.stringify(where) ?? "nothing"}`);
   }
   let schemaAt: Located = { value: schema, pointer: pointerAppend(pointer, "schema") };
   let viaContent: string | undefined;
   if (schema === undefined && content !== undefined) {
     const [mediaType, ...others] = isPlainObject(content) ? Object.keys(content) : [];
-    const media = mediaType === undefined ? undefined : (content as Dict)[mediaType];
-    if (mediaType === undefined || others.length > 0 || !isPlainObject(media)) return documentFail(pointerAppend(pointer, "content"), "expected one media type with its Media Type Object");
-    schemaAt = { value: media["schema"], pointer: pointerAppend(pointerAppend(pointerAppend(pointer, "content"), mediaType), "schema") };
+    if (mediaType === undefined || others.length > 0) return documentFail(pointerAppend(pointer, "content"), "expected one media type with its Media Type Object");
+    // 3.2: the Media Type Object may be a Reference Object (`#/components/mediaTypes/...`).
+    const media = objectAt(document, { value: (content as Dict)[mediaType], pointer: pointerAppend(pointerAppend(pointer, "content"), mediaType) }, "a Media Type Object");
+    if (E.isLeft(media)) return media;
+    schemaAt = { value: media.right.value["schema"], pointer: pointerAppend(media.right.pointer, "schema") };
     viaContent = mediaType;
+    // 3.2.0: the whole query, by its media type; checked and placed as a query parameter is.
+    if (where === "querystring") {
+      const made = querystringSerializer(name, mediaType, media.right.value, media.right.pointer);
+      if (E.isLeft(made)) return made;
+      return E.right({ parameter: { name, in: "query", required: required === true, schema: schemaAt.value, pointer: schemaAt.pointer }, serialize: made.right });
+    }
   }
+  if (where === "querystring") return documentFail(pointer, 'an in: "querystring" parameter takes "content", not "schema"');
   const placement = viaContent !== undefined ? { name, in: where as ParameterIn } : { name, in: where as ParameterIn, style, explode, allowReserved };
   const made = parameterSerializer(placement as Parameters<typeof parameterSerializer>[0], pointer);
   if (E.isLeft(made)) return made;
@@ -128,34 +128,26 @@ export const serverRead = (document: Dict, entry?: OperationEntry): E.Either<End
   return E.right(BaseUrl.is(url.replace(/\/+$/, "")) ? url.replace(/\/+$/, "") : undefined);
 };
 
-const bodyRead = (document: Dict, entry: OperationEntry): E.Either<EndpointError, BodyPlan | undefined> => {
-  const { operation } = entry;
-  if (operation.value["requestBody"] === undefined) return E.right(undefined);
-  const object = objectAt(document, { value: operation.value["requestBody"], pointer: pointerAppend(operation.pointer, "requestBody") }, "a Request Body Object");
-  if (E.isLeft(object)) return object;
-  const { value, pointer } = object.right;
-  const content = value["content"];
-  const contentPointer = pointerAppend(pointer, "content");
-  if (!isPlainObject(content)) return documentFail(contentPointer, `expected a map of media types, got ${valueKind(content)}`);
-  const types = Object.keys(content);
-  const mediaType = types.find(jsonMediaTypeOf) ?? types.find((type) => formMediaType.test(type)) ?? types[0];
-  if (mediaType === undefined) return E.right(undefined);
-  const kind = jsonMediaTypeOf(mediaType) ? "json" : formMediaType.test(mediaType) ? "form" : "other";
-  const mediaPointer = pointerAppend(contentPointer, mediaType);
-  const media = content[mediaType];
-  if (!isPlainObject(media)) return documentFail(mediaPointer, `expected a Media Type Object, got ${valueKind(media)}`);
-  const checked = media["schema"] === undefined ? undefined : { schema: media["schema"], pointer: pointerAppend(mediaPointer, "schema"), required: value["required"] === true };
-  let form: ValueSerializer | undefined;
-  if (kind === "form") {
-    const encoding = media["encoding"] ?? {};
-    const encodingPointer = pointerAppend(mediaPointer, "encoding");
-    if (!isPlainObject(encoding)) return documentFail(encodingPointer, `expected a map of Encoding Objects, got ${valueKind(encoding)}`);
-    const encoder = formBodyEncoder(encoding as Readonly<Record<string, EncodingPlacement>>, encodingPointer);
-    if (E.isLeft(encoder)) return encoder;
-    form = encoder.right;
-  }
-  // A media type range (`application/*`) is no content-type: JSON ranges send JSON's.
-  return E.right({ mediaType: mediaType.includes("*") ? (kind === "json" ? "application/json" : "") : mediaType, kind, checked, form, required: value["required"] === true });
+// Success responses: each code from 200 to 299 and the 2XX range, in document order.
+const success = /^(?:2\d\d|2XX)$/i;
+
+/** `accept` from the operation's success responses' media types (if none has content, the default response's), each once. */
+const acceptRead = (document: Dict, { operation }: OperationEntry): E.Either<EndpointError, string | undefined> => {
+  const responses = operation.value["responses"];
+  if (!isPlainObject(responses)) return E.right(undefined);
+  const typesOf = (codes: readonly string[]): E.Either<EndpointError, Set<string>> => {
+    const types = new Set<string>();
+    for (const code of codes) {
+      const response = objectAt(document, { value: responses[code], pointer: pointerAppend(pointerAppend(operation.pointer, "responses"), code) }, "a Response Object");
+      if (E.isLeft(response)) return response;
+      const content = response.right.value["content"];
+      if (isPlainObject(content)) for (const type of Object.keys(content)) types.add(type);
+    }
+    return E.right(types);
+  };
+  const types = typesOf(Object.keys(responses).filter((code) => success.test(code)));
+  const found = E.isLeft(types) || types.right.size > 0 || !hasOwn(responses, "default") ? types : typesOf(["default"]);
+  return E.isLeft(found) ? found : E.right(found.right.size === 0 ? undefined : [...found.right].join(", "));
 };
 
 // A literal piece of the path, percent-encoded as a URL template's literal is (`/a b` → `/a%20b`), by the one engine.
@@ -174,6 +166,8 @@ export const operationPlan = ({ document }: DocumentIndex, entry: OperationEntry
   if (E.isLeft(server)) return server;
   const body = bodyRead(document, entry);
   if (E.isLeft(body)) return body;
+  const accept = acceptRead(document, entry);
+  if (E.isLeft(accept)) return accept;
   const byLocation = (where: ParameterIn): Placed[] =>
     parameters.right.filter(({ parameter }) => parameter.in === where).map(({ parameter, serialize }) => ({ name: parameter.name, header: parameter.name.toLowerCase(), serialize }));
   const inPath = new Map(byLocation("path").map((placed) => [placed.name, placed]));
@@ -209,6 +203,7 @@ export const operationPlan = ({ document }: DocumentIndex, entry: OperationEntry
     names: new Set(parameters.right.map(({ parameter }) => parameter.name)),
     ignored,
     body: body.right,
+    accept: accept.right,
     server: server.right,
     checked: parameters.right.map(({ parameter }) => parameter),
   });

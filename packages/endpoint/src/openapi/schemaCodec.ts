@@ -5,7 +5,7 @@ import { schemaCodecOf } from "./schema/compile";
 import type { RegExpEngine } from "./schema/node";
 
 export { checkFailure } from "./checkFailure";
-export { type CheckedBody, type CheckedParameter, operationCodec } from "./operationCodec";
+export { type CheckedBody, type CheckedParameter, operationCodec, type OperationKeysCodec } from "./operationCodec";
 export { schemaCodecOf } from "./schema/compile";
 export type { RegExpEngine } from "./schema/node";
 

@@ -19,7 +19,15 @@ export const NULL = 64;
 export const typeBits: Record<TypeName, number> = { string: STRING, number: NUMBER, integer: INTEGER, boolean: BOOLEAN, array: ARRAY, object: OBJECT, null: NULL };
 export const typeWords: Record<TypeName, string> = { string: "a string", number: "a number", integer: "an integer", boolean: "a boolean", array: "an array", object: "an object", null: "null" };
 
-/** A value's JSON types as bits. Non-finite numbers are no JSON numbers; bigints are refused (JSON.stringify throws on them). */
+/** The binary string OpenAPI describes, as multipart and binary bodies take it (docs/decisions.md, "OpenAPI documents"). */
+export const isBinary = (u: unknown): boolean =>
+  u instanceof ArrayBuffer ||
+  ArrayBuffer.isView(u) ||
+  (typeof Blob !== "undefined" && u instanceof Blob) ||
+  (typeof ReadableStream !== "undefined" && u instanceof ReadableStream) ||
+  (typeof u === "object" && u !== null && typeof (u as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] === "function");
+
+/** A value's JSON types as bits (a binary value counts as a string). Non-finite numbers are no JSON numbers; bigints are refused (JSON.stringify throws on them). */
 export const kindBits = (u: unknown): number =>
   typeof u === "string"
     ? STRING
@@ -37,7 +45,9 @@ export const kindBits = (u: unknown): number =>
             ? ARRAY
             : isJsonObject(u)
               ? OBJECT
-              : 0;
+              : isBinary(u)
+                ? STRING
+                : 0;
 
 export const isPrimitive = (u: unknown): boolean => u === null || (typeof u !== "object" && typeof u !== "function");
 

@@ -1,7 +1,7 @@
 /** The Validation vocabulary (JSON Schema 2020-12, §6): keywords that test a value against constants. */
 import { type Dict, hasOwn, isPlainObject, own, valueShow } from "@request-options/core";
 import { type Check, failed, missed } from "../../checkFailure";
-import { codePoints, isJsonObject, isPrimitive, jsonEqual, kindBits, literalShow, OBJECT, STRING, type TypeName, typeBits, typeNames, typeWords } from "../jsonValue";
+import { codePoints, isBinary, isJsonObject, isPrimitive, jsonEqual, kindBits, literalShow, OBJECT, STRING, type TypeName, typeBits, typeNames, typeWords } from "../jsonValue";
 import { type At, boundOf, type Compiler, countOf, describe, fault, type Node, readOnlyOf, type Session } from "../node";
 import { patternBound, patternOf } from "../pattern";
 
@@ -26,7 +26,7 @@ export const typeAllowsString = (schema: Dict): boolean => {
 // A string or an object type, tested without reading the value's kind whole: the common cases, on every property of a body.
 const typeCheckOf = (bits: number, words: string): Check =>
   bits === STRING
-    ? (u, _depth, failure) => typeof u === "string" || failed(failure, u, words)
+    ? (u, _depth, failure) => typeof u === "string" || isBinary(u) || failed(failure, u, words)
     : bits === OBJECT
       ? (u, _depth, failure) => isJsonObject(u) || failed(failure, u, words)
       : (u, _depth, failure) => (kindBits(u) & bits) !== 0 || failed(failure, u, words);

@@ -1,0 +1,1 @@
+export * from "@request-options/endpoint/octokit";

@@ -1,0 +1,42 @@
+import type * as t from "io-ts";
+import type { ErrorCode } from "./ErrorCode";
+
+/** A value as a message shows it: strings quoted and cut at 60 characters, objects by their kind alone. */
+export const valueShow = (value: unknown): string => {
+  if (typeof value === "string") return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  if (typeof value === "bigint") return `${value}n`;
+  if (typeof value === "function" || typeof value === "symbol") return `a ${typeof value}`;
+  if (typeof value === "object") return value === null ? "null" : Array.isArray(value) ? "an array" : "an object";
+  return String(value);
+};
+
+/**
+ * The keys from the codec's value to the refused one: io-ts names an intersection's members "0", "1", ..., which are
+ * not keys of the value; an array's elements are numbers (a list's entry holds it as `actual`).
+ */
+export const errorPath = (context: t.Context): Array<string | number> => {
+  const path: Array<string | number> = [];
+  for (let i = 1; i < context.length; i += 1) {
+    const parent = context[i - 1] as t.ContextEntry;
+    const { key } = context[i] as t.ContextEntry;
+    if ((parent.type as { _tag?: string })._tag !== "IntersectionType") path.push(Array.isArray(parent.actual) ? Number(key) : key);
+  }
+  return path;
+};
+
+/** A codec's refusal as `EndpointError` words it: its code, and its message naming the option and what it must be. */
+export const failureOf = ({ value, context }: t.ValidationError): { readonly code: ErrorCode; readonly message: string; readonly path: Array<string | number> } => {
+  const path = errorPath(context);
+  const expected = context[context.length - 1]?.type.name ?? "a valid value";
+  const [code, message]: [ErrorCode, string] =
+    expected === "HeaderName" && typeof value === "string"
+      ? ["INVALID_HEADER", `invalid header name ${JSON.stringify(value)}: it must be an RFC 9110 token`]
+      : expected === "HeaderValue" && path.length > 0
+        ? ["INVALID_HEADER", `invalid value for header "${path[path.length - 1]}": ${valueShow(value)}; a header value must be a string of characters up to U+00FF without CR, LF or NUL, or a finite number`]
+        : expected === "Method" && typeof value === "string"
+          ? ["INVALID_METHOD", `invalid method ${valueShow(value)}: it must be an RFC 9110 token such as GET or POST`]
+          : expected === "BaseUrl" && typeof value === "string"
+            ? ["INVALID_BASE_URL", `invalid baseUrl ${valueShow(value)}: it must be an absolute http: or https: URL of printable ASCII, without query or fragment`]
+            : ["INVALID_OPTIONS", `invalid ${path.length === 0 ? "value" : `option "${path.join(".")}"`}: expected ${expected}, got ${valueShow(value)}`];
+  return { code, message, path };
+};
