@@ -91,7 +91,7 @@ describe("the CDN file", () => {
 });
 
 /** The openapi entry's CDN file: its own ceiling, a little above today's size (docs/openapi.md states it). */
-const OPENAPI_CEILING = 25.5 * 1024;
+const OPENAPI_CEILING = 30 * 1024;
 
 describe("the openapi entry's CDN file", () => {
   const openApiFile = join(packageDir, "dist/openapi.min.mjs");

@@ -190,10 +190,10 @@ describe("allOf, anyOf, oneOf", () => {
     expect(refusal(both, { meow: true }).message).toBe("missing required bark: expected a boolean");
     const any = schemaCodec(document, { anyOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }] });
     accepts(any, { meow: true }, { meow: true, bark: false });
-    expect(refusal(any, { purr: true }).message).toBe('value: expected at least one of: "Cat" (an object {meow}) | "Dog" (an object {bark}), got an object');
+    expect(refusal(any, { purr: true }).message).toBe('value: expected at least one of "Cat" | "Dog", got an object: "Cat" refused it: missing required meow: expected a boolean; "Dog" refused it: missing required bark: expected a boolean');
     const one = schemaCodec(document, { oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }] });
     accepts(one, { meow: true });
-    expect(refusal(one, { meow: true, bark: true }).message).toBe('value: expected exactly one of: "Cat" (an object {meow}) | "Dog" (an object {bark}) (it matches 2), got an object');
+    expect(refusal(one, { meow: true, bark: true }).message).toBe('value: expected exactly one of "Cat" | "Dog", got an object: it matches "Cat" and "Dog"');
   });
 });
 
@@ -216,7 +216,7 @@ describe("$ref", () => {
     expect(documentFault(v31, { properties: { a: { $ref: "#/components/schemas/Nope" } } })).toBe(
       'invalid document at schema/properties/a/$ref: the $ref "#/components/schemas/Nope" resolves nowhere',
     );
-    expect(documentFault(v31, { $ref: "other.json#/Pet" })).toBe('invalid document at schema/$ref: the $ref "other.json#/Pet" is not local: only "#/..." references are followed');
+    expect(documentFault(v31, { $ref: "other.json#/Pet" })).toBe('invalid document at schema/$ref: the $ref "other.json#/Pet" is not local: it names https://openapi.document.invalid/other.json, which the document does not hold');
     expect(documentFault(v31, { $ref: "#/a%ZZ" })).toMatch(/not valid percent-encoding/);
     const loop = withSchemas(v31, { A: { $ref: "#/components/schemas/B" }, B: { $ref: "#/components/schemas/A" } });
     expect(documentFault(loop, { $ref: "#/components/schemas/A" })).toMatch(/^invalid document at #\/components\/schemas\/[AB]: a loop of \$ref\/allOf\/anyOf\/oneOf/);
@@ -256,7 +256,7 @@ describe("hostile schemas and values", () => {
     expect(documentFault(v31, { properties: { a: null } })).toBe("invalid document at schema/properties/a: a schema is an object or a boolean, got null");
     expect(documentFault(v31, { minLength: -1 })).toMatch(/^invalid document at schema\/minLength/);
     expect(documentFault(v31, { allOf: [] })).toMatch(/^invalid document at schema\/allOf/);
-    expect(documentFault(v31, { items: [{}] })).toMatch(/^invalid document at schema\/items/);
+    expect(documentFault(v31, { prefixItems: {} })).toMatch(/^invalid document at schema\/prefixItems/);
     expect(documentFault(v31, { required: "a" })).toMatch(/^invalid document at schema\/required/);
     const getter = Object.defineProperty({}, "type", {
       enumerable: true,
@@ -276,6 +276,9 @@ describe("hostile schemas and values", () => {
     const hostile = new Proxy(
       {},
       {
+        ownKeys: () => {
+          throw new Error("trap");
+        },
         getOwnPropertyDescriptor: () => {
           throw new Error("trap");
         },

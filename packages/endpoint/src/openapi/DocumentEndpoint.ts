@@ -3,8 +3,12 @@ import type * as t from "io-ts";
 import type { OpenApiEndpoint, OpenApiKnownRoute } from "../OpenApiEndpoint";
 import type { GivenKeys } from "../RouteParameters";
 
-/** `fromOpenApi`'s settings: `check: false` turns the schema checks and the refusal of unknown keys off. */
-export type OpenApiSettings = { readonly check?: boolean };
+/**
+ * `fromOpenApi`'s settings: `check: false` turns the schema checks and the refusal of unknown keys off; `regExp`
+ * runs the schemas' regular expressions (`pattern`, `patternProperties`) with another engine, called once per
+ * expression with its source and the flags `"u"` (a throw is INVALID_DOCUMENT at the operation's first call).
+ */
+export type OpenApiSettings = { readonly check?: boolean; readonly regExp?: (source: string, flags: string) => { test(value: string): boolean } };
 
 /**
  * The io-ts codec of one operation's keys, flat as a call gives them: its parameters by name, its JSON body's fields.

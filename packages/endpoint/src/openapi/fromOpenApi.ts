@@ -25,19 +25,21 @@ import type { DocumentEndpoint, FromOpenApi, OperationCodec } from "./DocumentEn
 import { type DocumentIndex, documentFail, documentRead, type OperationEntry, operationFind } from "./document";
 import { operationPlace } from "./operationPlace";
 import { type OperationPlan, operationPlan, serverRead } from "./operationPlan";
+import { type CheckCodec, type SchemaError, valueRefusal } from "./checkFailure";
 import { type MediaPlan, mediaPick } from "./requestBody";
 import { alternatives, routeProposals } from "./routeProposals";
-import { type CheckedBody, checkFailure, operationCodec, schemaCodecOf } from "./schemaCodec";
+import type { RegExpEngine } from "./schema/node";
+import { type CheckedBody, checkFailure, operationCodec, type OperationKeysCodec, schemaCodecOf } from "./schemaCodec";
 
 
-type ValueCodec = t.Type<unknown, unknown, unknown>;
 // What an operation checks: its keys flat; with `data`, its parameters alone and `data` as the body (JSON lines: each item too).
-type Checks = { readonly keys: OperationCodec; readonly parameters: OperationCodec; readonly data: ValueCodec | undefined; readonly item: ValueCodec | undefined };
+type Checks = { readonly keys: OperationKeysCodec; readonly parameters: OperationKeysCodec; readonly data: CheckCodec | undefined; readonly item: CheckCodec | undefined };
 
 // One per document, shared by every endpoint `.defaults()` derives: each operation planned and compiled once.
 type DocumentState = {
   readonly index: DocumentIndex;
   readonly check: boolean;
+  readonly regExp: RegExpEngine | undefined;
   readonly plans: Map<OperationEntry, E.Either<EndpointError, OperationPlan>>;
   /** By the media type the body is sent as, else (no body) by the operation's entry. */
   readonly checks: Map<object, E.Either<EndpointError, Checks>>;
@@ -83,10 +85,10 @@ const checksOf = (state: DocumentState, plan: OperationPlan, media: MediaPlan | 
   const { document } = state.index;
   // Keys given flat form a JSON, form or multipart body; other media types (an image, JSON lines) take `data` only.
   const flat = media?.kind === "json" || media?.kind === "form" || media?.kind === "multipart" ? media.checked : undefined;
-  const keys = operationCodec(document, plan.checked, flat);
-  const parameters = flat === undefined ? keys : operationCodec(document, plan.checked, undefined);
-  const codecOf = (body: CheckedBody | undefined): E.Either<EndpointError, ValueCodec | undefined> =>
-    body === undefined || media?.kind === "other" ? E.right(undefined) : schemaCodecOf(document, body.schema, body.pointer);
+  const keys = operationCodec(document, plan.checked, flat, state.regExp);
+  const parameters = flat === undefined ? keys : operationCodec(document, plan.checked, undefined, state.regExp);
+  const codecOf = (body: CheckedBody | undefined): E.Either<EndpointError, CheckCodec | undefined> =>
+    body === undefined || media?.kind === "other" ? E.right(undefined) : schemaCodecOf(document, body.schema, body.pointer, state.regExp);
   const data = codecOf(media?.checked);
   const item = codecOf(media?.item);
   const checks = E.isLeft(keys) ? keys : E.isLeft(parameters) ? parameters : E.isLeft(data) ? data : E.isLeft(item) ? item : E.right<EndpointError, Checks>({
@@ -100,12 +102,12 @@ const checksOf = (state: DocumentState, plan: OperationPlan, media: MediaPlan | 
 };
 
 // `where` names the value in a refusal's message (`body` for a whole body); the flat codec names its keys itself.
-const checked = <A>(codec: t.Type<A, A, unknown>, value: unknown, where?: string): EndpointError | undefined => {
-  if (codec.is(value)) return undefined;
-  const root = { key: "", type: codec, actual: value };
-  const decoded = codec.validate(value, where === undefined ? [root] : [root, { key: where, type: codec, actual: value }]);
-  return E.isLeft(decoded) ? checkFailure(decoded.left) : undefined;
+// One walk decides and explains (a refused value's patterns run once); a passing one allocates nothing.
+const checked = <A>(codec: CheckCodec<A>, value: unknown, where?: string): EndpointError | undefined => {
+  const refusal: SchemaError | undefined = valueRefusal(codec.walk.check, value, where === undefined ? noContext : [{ key: "", type: codec, actual: value }, { key: where, type: codec, actual: value }]);
+  return refusal === undefined ? undefined : checkFailure([refusal]);
 };
+const noContext: t.Context = [];
 
 // A call's options read once; `method` and `url` set aside: here they are keys like any other (the route decides both).
 const optionsOf = (options: unknown): E.Either<EndpointError, { record: Dict; extra: Dict }> => {
@@ -145,7 +147,7 @@ const dataChecked = (media: MediaPlan | undefined, data: unknown): boolean =>
   media === undefined ? false : media.kind === "form" ? typeof data !== "string" : media.kind === "multipart" ? isPlainObject(data) : media.kind === "lines" ? Array.isArray(data) : true;
 
 // JSON lines: each item by `itemSchema`, named by its index.
-const itemsChecked = (codec: ValueCodec, items: readonly unknown[]): EndpointError | undefined => {
+const itemsChecked = (codec: CheckCodec, items: readonly unknown[]): EndpointError | undefined => {
   for (let index = 0; index < items.length; index += 1) {
     const fault = checked(codec, items[index], `body[${index}]`);
     if (fault !== undefined) return fault;
@@ -266,13 +268,16 @@ const endpointOf = (state: DocumentState, layer: Layer) => {
   });
 };
 
-const settingsRead = (settings: unknown): E.Either<EndpointError, boolean> => {
-  if (settings === undefined) return E.right(true);
+type Settings = { readonly check: boolean; readonly regExp: RegExpEngine | undefined };
+const settingsRead = (settings: unknown): E.Either<EndpointError, Settings> => {
+  if (settings === undefined) return E.right({ check: true, regExp: undefined });
   const check = isPlainObject(settings) ? own(settings, "check") : undefined;
-  if (!isPlainObject(settings) || (check !== undefined && typeof check !== "boolean")) {
-    return fail("INVALID_ARGUMENTS", `fromOpenApi's settings must be { check?: boolean }, got ${isPlainObject(settings) ? `check: ${valueKind(check)}` : valueKind(settings)}`);
+  const regExp = isPlainObject(settings) ? own(settings, "regExp") : undefined;
+  if (!isPlainObject(settings) || (check !== undefined && typeof check !== "boolean") || (regExp !== undefined && typeof regExp !== "function")) {
+    const got = !isPlainObject(settings) ? valueKind(settings) : check !== undefined && typeof check !== "boolean" ? `check: ${valueKind(check)}` : `regExp: ${valueKind(regExp)}`;
+    return fail("INVALID_ARGUMENTS", `fromOpenApi's settings must be { check?: boolean, regExp?: (source, flags) => { test(value) } }, got ${got}`);
   }
-  return E.right(check !== false);
+  return E.right({ check: check !== false, regExp: regExp as RegExpEngine | undefined });
 };
 
 const documentEndpoint = guarded((document?: unknown, settings?: unknown) => {
@@ -287,7 +292,7 @@ const documentEndpoint = guarded((document?: unknown, settings?: unknown) => {
   if (E.isLeft(index)) return index;
   const server = serverRead(index.right.document);
   if (E.isLeft(server)) return server;
-  const state: DocumentState = { index: index.right, check: check.right, plans: new Map(), checks: new Map() };
+  const state: DocumentState = { index: index.right, check: check.right.check, regExp: check.right.regExp, plans: new Map(), checks: new Map() };
   // DEFAULTS shows the document's server (each call still takes its operation's own first), and no accept: the responses give it.
   const defaults = frozenCopy({ ...DEFAULTS, baseUrl: server.right ?? DEFAULTS.baseUrl, headers: { "user-agent": DEFAULTS.headers["user-agent"] } }) as MergedOptions;
   return E.right(endpointOf(state, { defaults, baseUrlGiven: false }));
