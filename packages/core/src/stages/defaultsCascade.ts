@@ -2,7 +2,7 @@ import { type Headers, type MergedMediaType, type MergedOptions, MergedOptions a
 import * as E from "fp-ts/Either";
 import { type Dict, hasOwn, isPlainObject, knownCheck, knownOptions, type Merged, optionsRead, own, ownSet, plainCopy, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
-import type { OptionsRecord } from "./routeParse";
+import { methodMerged, type OptionsRecord } from "./routeParse";
 
 export const optionMissing = (key: "method" | "baseUrl" | "headers" | "mediaType", prefix = ""): E.Either<EndpointError, never> =>
   fail("INVALID_OPTIONS", `${prefix}invalid option "${key}": expected ${MergedCodec.types[0].props[key].name}, got undefined`);
@@ -78,7 +78,7 @@ const planOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => {
   if (mediaType.previews !== undefined) Object.freeze(mediaType.previews);
   // Shared by every call, so frozen; V8 adds a key to a spread copy of frozen headers faster (docs/performance.md).
   const plan: DefaultsPlan = {
-    known: { ...known, method: known.method?.toUpperCase() },
+    known: { ...known, method: known.method === undefined ? undefined : methodMerged(known.method) },
     headers: Object.freeze(known.headers === undefined ? {} : lowerCased(known.headers, {})),
     mediaType: Object.freeze(mediaType),
     parameters,

@@ -1,6 +1,5 @@
-import { Method } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { knownCheck, knownOptions, type Merged, optionsRead, own } from "../boundary";
+import { knownOptions, type Merged, own } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { type Template, templateParse } from "../template/parse";
 import { templateRender } from "../template/render";
@@ -13,8 +12,6 @@ const origin = /^https?:\/\/[^/?#]*/i;
 const pathPieces = /\{[?&#][\s\S]*|[?#][\s\S]*|\{[^}]*\}?|:([A-Za-z_]\w*)/g;
 // A literal origin closed by /, ? or #, with the slashes WHATWG skips after `https://` (`https:///x` is host `x`).
 const literalOrigin = /^https?:\/\/\/*(?!\/)[^/?#]*[/?#]/i;
-// "<METHOD> <URL>" split on the first run of white space, the whole trimmed; one word is a url.
-const routeWords = /^\s*(\S+)(?:\s+(\S+))?\s*$/;
 
 // `:name` as `{name}` in the path only, not `:8443`, `user:pass@`, `?q=is:open` or in `{}` (docs/decisions.md, "URL").
 const placeholdersConvert = (url: string): string => {
@@ -48,44 +45,17 @@ const compile = (template: Template) => {
 
 type UrlPlan = ReturnType<typeof compile>;
 
-/** A route split once: method (upper case; `undefined` for a url alone), url, and why the method is no token (it fails only if used). */
-export type RouteSplit = { readonly method: string | undefined; readonly url: string; readonly methodFault: string | undefined };
-
-// Each route or url split and compiled once; bounded; successes only, so bad ones never evict good ones; both keys own from the start.
-const plans = new Map<string, { split: E.Right<RouteSplit> | undefined; compiled: E.Right<UrlPlan> | undefined }>();
-
-const entryOf = (key: string) => {
-  const entry = plans.get(key) ?? { split: undefined, compiled: undefined };
-  if (plans.size >= 1000 && !plans.has(key)) plans.clear();
-  plans.set(key, entry);
-  return entry;
-};
-
-/** A route string's method and url (docs/decisions.md, "Route and method"), planned once. */
-export const routeSplit = (route: string): E.Either<EndpointError, RouteSplit> => {
-  const known = plans.get(route)?.split;
-  if (known !== undefined) return known;
-  const words = routeWords.exec(route);
-  if (words === null) {
-    const count = route.trim() === "" ? 0 : route.trim().split(/\s+/).length;
-    return fail("INVALID_ROUTE", `invalid route ${JSON.stringify(route)}: ${count === 0 ? "it is empty" : `expected "<METHOD> <URL>" or "<URL>", got ${count} words`}`);
-  }
-  const [, first = "", second] = words;
-  const method = second === undefined ? undefined : first;
-  // A method that is no token is explained as the option `method` would be.
-  const fault = method === undefined || Method.is(method) ? undefined : knownCheck(optionsRead({ method }));
-  const split = E.right({ method: method?.toUpperCase(), url: second ?? first, methodFault: fault !== undefined && E.isLeft(fault) ? fault.left.message : undefined });
-  entryOf(route).split = split as E.Right<RouteSplit>;
-  return split;
-};
+// The url-plan cache: each url compiled once; bounded, as urls may come from input; successes only, so bad ones never evict good ones.
+const plans = new Map<string, E.Right<UrlPlan>>();
 
 const planOf = (url: string): E.Either<EndpointError, UrlPlan> => {
-  const known = plans.get(url)?.compiled;
+  const known = plans.get(url);
   if (known !== undefined) return known;
   const parsed = templateParse(placeholdersConvert(url));
   if (E.isLeft(parsed)) return parsed;
-  const compiled = E.right(compile(parsed.right));
-  entryOf(url).compiled = compiled as E.Right<UrlPlan>;
+  const compiled = E.right(compile(parsed.right)) as E.Right<UrlPlan>;
+  if (plans.size >= 1000) plans.clear();
+  plans.set(url, compiled);
   return compiled;
 };
 
