@@ -72,11 +72,21 @@ const dotSegment = /^(?:\.|%2e){1,2}$/i;
 const dotFail = (from: string, segment: string): E.Either<EndpointError, never> =>
   fail("INVALID_PARAMETER", `parameter "${from}" expands to the path segment "${segment}": a dot segment would change the request's path`);
 
+// An expansion that starts with `.` or `%`, or holds `/.` or `/%`, may make a dot segment; most hold neither.
+const isSuspect = (piece: string): boolean => {
+  const first = piece.charCodeAt(0);
+  return first === 46 || first === 37 || piece.includes("/.") || piece.includes("/%");
+};
+
 /**
  * A value making a path segment `.` or `..` is refused (docs/decisions.md, "URL"); the path ends at `?`, `#`, `{?&#…}`.
  * `rendered` holds each part's output; the fault names the variables of the last expression that wrote into the segment.
+ * Each part is read once to find a suspect expansion, and the path split only when there is one: linear time.
  */
 export const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, never> | undefined => {
+  let suspect = false;
+  for (let p = 0; p < template.parts.length && !suspect; p++) suspect = template.parts[p]?.kind === "expression" && isSuspect(rendered[p] ?? "");
+  if (!suspect) return undefined;
   let segment = "";
   let from: string | undefined;
   for (let p = 0; p < template.parts.length; p++) {
@@ -122,7 +132,7 @@ export const templateExpand = (options: Merged): E.Either<EndpointError, Expande
     return fail("MISSING_PARAMETER", `missing parameter "${rendered.missing}": the URL ${JSON.stringify(url)} needs a value for it`);
   }
   if (rendered.failure !== undefined) return E.left(rendered.failure);
-  const dotted = rendered.suspect ? dotSegmentCheck(template, parts) : undefined;
+  const dotted = dotSegmentCheck(template, parts);
   if (dotted !== undefined) return dotted;
   let expanded = rendered.text;
   if (expanded.length > 1 && expanded.charCodeAt(expanded.length - 1) === 47) expanded = expanded.slice(0, -1);
