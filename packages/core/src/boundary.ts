@@ -1,4 +1,4 @@
-import { EndpointOptions, failureOf, type KnownOptions, type MergedOptions, PlainObject, RequestOptions } from "@request-options/types";
+import { EndpointOptions, failureOf, type KnownOptions, PlainObject, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import type * as t from "io-ts";
 import { EndpointError, fail } from "./EndpointError";
@@ -51,11 +51,6 @@ const spreadLimit = 64;
 /** Known options: own keys of every record read here, `undefined` when not set, so no read reaches Object.prototype. */
 export type Known = { readonly [K in KnownKey]: KnownOptions[K] };
 type KnownKey = keyof KnownOptions;
-
-/** What `defaultsCascade` hands on: the known options merged, one shape for every route; beside them the parameters. */
-export type Merged = { readonly [K in MergedKey]: MergedKnown[K] } & { readonly parameters: Readonly<Dict> };
-type MergedKnown = t.TypeOf<(typeof MergedOptions)["types"][0]> & t.TypeOf<(typeof MergedOptions)["types"][1]>;
-type MergedKey = keyof MergedKnown;
 
 /** Options read once into one fresh record over `lead`'s method and url, `headers` and `mediaType` included. */
 export const optionsRead = (options: Readonly<Dict>, lead?: Pick<Known, "method" | "url">): Dict & Known => {

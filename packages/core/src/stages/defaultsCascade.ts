@@ -1,11 +1,20 @@
 import { type Headers, type MergedMediaType, type MergedOptions, MergedOptions as MergedCodec } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { type Dict, hasOwn, isPlainObject, knownCheck, knownOptions, type Merged, optionsRead, own, ownSet, plainCopy, valueKind } from "../boundary";
+import type * as t from "io-ts";
+import { type Dict, frozenCopy, hasOwn, isPlainObject, knownCheck, knownOptions, nestingLimit, optionsRead, own, ownSet, plainCopy, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { methodMerged, type OptionsRecord } from "./routeParse";
 
-export const optionMissing = (key: "method" | "baseUrl" | "headers" | "mediaType", prefix = ""): E.Either<EndpointError, never> =>
-  fail("INVALID_OPTIONS", `${prefix}invalid option "${key}": expected ${MergedCodec.types[0].props[key].name}, got undefined`);
+/** What `defaultsCascade` hands on: the known options merged, one shape for every route; beside them the parameters. */
+export type Merged = { readonly [K in MergedKey]: MergedKnown[K] } & { readonly parameters: Readonly<Dict> };
+type MergedKnown = t.TypeOf<(typeof MergedCodec)["types"][0]> & t.TypeOf<(typeof MergedCodec)["types"][1]>;
+type MergedKey = keyof MergedKnown;
+
+const required = ["method", "baseUrl", "headers", "mediaType"] as const;
+const { props: guards } = MergedCodec.types[0];
+
+const optionMissing = (key: (typeof required)[number]): E.Either<EndpointError, never> =>
+  fail("INVALID_OPTIONS", `invalid option "${key}": expected ${guards[key].name}, got undefined`);
 
 // Deep merge (docs/decisions.md, "Ownership"): `patch`'s values kept, `base`'s copied; each pair once, so cycles close.
 const mergeDeep = (base: Readonly<Dict>, patch: Readonly<Dict>): Dict => {
@@ -140,4 +149,40 @@ export const definedOf = (merged: Merged): MergedOptions => {
     if (value !== undefined && !knownOptions.has(key) && hasOwn(parameters, key)) ownSet(defined, key, value);
   }
   return defined as MergedOptions;
+};
+
+/** Merged options as `merge()` returns them, trusted (`mergedRead` checks anyone's), as the stages after the cascade take them. */
+export const mergedOf = (options: MergedOptions): Merged => ({
+  method: options.method,
+  baseUrl: options.baseUrl,
+  headers: options.headers,
+  mediaType: options.mediaType,
+  url: options.url,
+  request: options.request,
+  data: options.data,
+  parameters: options,
+});
+
+// parse() merges onto nothing: the options give every required option themselves.
+const cascadeOverNothing = defaultsCascade(frozenCopy({ headers: {}, mediaType: {} }) as MergedOptions);
+
+/** Anyone's merged options (what `parse()` takes) read once and checked as a call's; the media type kept as given. */
+export const mergedRead = (options: unknown): E.Either<EndpointError, Merged> => {
+  if (!isPlainObject(options)) {
+    return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${valueKind(options)}`);
+  }
+  const read = optionsRead(options);
+  // The first one missing, unless one before it is invalid: the check explains that one.
+  const missing = required.findIndex((key) => read[key] === undefined);
+  if (missing !== -1 && required.slice(0, missing).every((key) => guards[key].is(read[key]))) return optionMissing(required[missing] as (typeof required)[number]);
+  const checked = knownCheck(read);
+  const merged = E.isLeft(checked) ? checked : cascadeOverNothing(checked.right);
+  if (E.isLeft(merged)) return merged;
+  return E.right({ ...merged.right, mediaType: { format: read.mediaType?.format ?? "", previews: [...(read.mediaType?.previews ?? [])] } });
+};
+
+/** `.defaults()`' result: the merged options set, copied once and frozen; past `nestingLimit`, INVALID_OPTIONS. */
+export const defaultsFrozen = (merged: Merged): E.Either<EndpointError, MergedOptions> => {
+  const frozen = frozenCopy(definedOf(merged)) as MergedOptions | undefined;
+  return frozen === undefined ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(frozen);
 };

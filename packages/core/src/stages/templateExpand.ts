@@ -1,8 +1,9 @@
 import * as E from "fp-ts/Either";
-import { knownOptions, type Merged, own } from "../boundary";
+import { knownOptions, own } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { type Template, templateParse } from "../template/parse";
 import { templateRender } from "../template/render";
+import type { Merged } from "./defaultsCascade";
 
 /** What `templateExpand` hands to `paramPartition`: the URL (no query yet) and the names placed, known options too. */
 export type Expanded = { readonly options: Merged; readonly url: string; readonly placed: ReadonlySet<string> };
@@ -59,12 +60,19 @@ const planOf = (url: string): E.Either<EndpointError, UrlPlan> => {
   return compiled;
 };
 
-/** `.defaults()`' check of a url it keeps: a template that does not parse, or an absolute URL no value can mend. */
-export const urlCheck = (url: string): E.Either<EndpointError, string> => {
-  const plan = planOf(url);
-  if (E.isLeft(plan)) return plan;
-  return plan.right.originBroken ? fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} is an absolute URL that does not parse, whatever its values`) : E.right(url);
-};
+/**
+ * `.defaults()`' check of a url it keeps, new over `defaults` (checked by the cascade already): a template that does not
+ * parse, or an absolute URL no value can mend.
+ */
+export const urlChecked =
+  (defaults: { readonly url?: string | undefined }) =>
+  (merged: Merged): E.Either<EndpointError, Merged> => {
+    const { url } = merged;
+    if (url === undefined || url === defaults.url) return E.right(merged);
+    const plan = planOf(url);
+    if (E.isLeft(plan)) return plan;
+    return plan.right.originBroken ? fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} is an absolute URL that does not parse, whatever its values`) : E.right(merged);
+  };
 
 // "." or ".." once %2E (any case) is decoded: what URL normalisation would collapse.
 const dotSegment = /^(?:\.|%2e){1,2}$/i;
