@@ -45,9 +45,6 @@ const { props } = EndpointOptions.types[0];
 /** The options that are never parameters (specification §2.1): `EndpointOptions`' own members. */
 export const knownOptions: ReadonlySet<string> = new Set(Object.keys(props));
 
-// Past this many keys V8 spreads in more than linear time: a copy goes key by key.
-const spreadLimit = 64;
-
 /** Known options: own keys of every record read here, `undefined` when not set, so no read reaches Object.prototype. */
 export type Known = { readonly [K in KnownKey]: KnownOptions[K] };
 type KnownKey = keyof KnownOptions;
@@ -56,12 +53,9 @@ type KnownKey = keyof KnownOptions;
 export const optionsRead = (options: Readonly<Dict>, lead?: Pick<Known, "method" | "url">): Dict & Known => {
   const method = lead?.method;
   const url = lead?.url;
-  let count = 0;
-  for (const _ in options) if ((count += 1) > spreadLimit) break;
-  // One literal with a spread: fast, and its keys are defined, never assigned.
-  const spread = count <= spreadLimit ? options : undefined;
-  const record: Dict = { method, baseUrl: undefined, headers: undefined, mediaType: undefined, url, request: undefined, data: undefined, ...spread };
-  if (spread === undefined) for (const key in options) if (hasOwn(options, key)) ownSet(record, key, options[key]);
+  // Every known option an own key from the start, then the options' own keys, each read once.
+  const record: Dict = { method, baseUrl: undefined, headers: undefined, mediaType: undefined, url, request: undefined, data: undefined };
+  for (const key in options) if (hasOwn(options, key)) ownSet(record, key, options[key]);
   // A known option given `undefined` is not set: the lead's stays.
   if (record.method === undefined) record.method = method;
   if (record.url === undefined) record.url = url;
