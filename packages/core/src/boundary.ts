@@ -166,7 +166,7 @@ export const reasonOf = (error: unknown): string => {
 
 /** `f` (up to three arguments passed) with a throw from the caller's getters, Proxies or `toString` as `INVALID_ARGUMENTS`. */
 export const guarded = <Args extends [unknown?, unknown?, unknown?], A>(f: (...args: Args) => E.Either<EndpointError, A>): ((...args: Args) => E.Either<EndpointError, A>) => {
-  // Named parameters, not a rest: a rest array per call costs the per-call path more than a stage.
+  // Named parameters, not a rest: no array is made for each call.
   const guard = (a: unknown, b: unknown, c: unknown): E.Either<EndpointError, A> => {
     try {
       return (f as unknown as (a: unknown, b: unknown, c: unknown) => E.Either<EndpointError, A>)(a, b, c);

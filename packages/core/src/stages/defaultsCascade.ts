@@ -85,7 +85,7 @@ const planOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => {
   for (const key in known) if (!knownOptions.has(key) && hasOwn(known, key) && known[key] !== undefined) ownSet(parameters, key, known[key]);
   const mediaType = mediaTypeOver({ format: "" }, { format: known.mediaType?.format ?? "", previews: known.mediaType?.previews?.map(previewName) });
   if (mediaType.previews !== undefined) Object.freeze(mediaType.previews);
-  // Shared by every call, so frozen; V8 adds a key to a spread copy of frozen headers faster (docs/performance.md).
+  // Shared by every call over these defaults, so frozen: no caller of the stage changes another call's defaults.
   const plan: DefaultsPlan = {
     known: { ...known, method: known.method === undefined ? undefined : methodMerged(known.method) },
     headers: Object.freeze(known.headers === undefined ? {} : lowerCased(known.headers, {})),
@@ -125,7 +125,7 @@ export const defaultsCascade =
     return E.right({
       method,
       baseUrl,
-      // Frozen like the plan's: paramPartition adds `content-type` to a spread copy, slow for an unfrozen one.
+      // Frozen as the plan's are: every Merged holds headers of one kind (docs/performance.md, "Choices the code cites").
       headers: options.headers === undefined ? headers : Object.freeze(lowerCased(options.headers, { ...headers })),
       mediaType: mediaTypeOver(planned.right.mediaType, options.mediaType),
       url: options.url ?? known.url,

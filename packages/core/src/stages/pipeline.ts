@@ -13,7 +13,8 @@ export { acceptAmend, defaultsCascade, paramPartition, routeParse, templateExpan
 
 // Each composition is `guarded` once, here (a throw from the caller's objects becomes INVALID_ARGUMENTS); its stages not.
 
-// `E.chain` for the per-call path: fp-ts 2.16's `dual` `flatMap` copies its arguments each use (`pnpm bench --parts`).
+// fp-ts's `flatMap` as a function of one argument: fp-ts's own is `dual`, which copies its arguments at every use
+// (docs/performance.md, "Choices the code cites").
 const chain =
   <A, B>(f: (a: A) => E.Either<EndpointError, B>) =>
   (ma: E.Either<EndpointError, A>): E.Either<EndpointError, B> =>
