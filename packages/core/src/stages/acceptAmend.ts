@@ -52,10 +52,7 @@ export const acceptAmend = ({ options, request }: Partitioned): E.Either<Endpoin
   return E.right({ ...request, headers });
 };
 
-/**
- * The octokit entry's scope for previews (docs/decisions.md, "The octokit-compatible entry"): unless the url ends in
- * `/graphql`, the merged `mediaType` loses its previews, so `acceptAmend` applies only the format.
- */
+/** The octokit entry's scope for previews (docs/decisions.md): past a url not ending in `/graphql`, the format alone. */
 export const previewsGraphqlScoped = (expanded: Expanded): E.Either<EndpointError, Expanded> => {
   const { mediaType } = expanded.options;
   // Most calls name no preview: nothing to drop, no copy.

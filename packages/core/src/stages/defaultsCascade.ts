@@ -6,9 +6,8 @@ import { type EndpointError, fail } from "../EndpointError";
 import { methodMerged, type OptionsRecord } from "./routeParse";
 
 /** What `defaultsCascade` hands on: the known options merged, one shape for every route; beside them the parameters. */
-export type Merged = { readonly [K in MergedKey]: MergedKnown[K] } & { readonly parameters: Readonly<Dict> };
+export type Merged = { readonly [K in keyof MergedKnown]: MergedKnown[K] } & { readonly parameters: Readonly<Dict> };
 type MergedKnown = t.TypeOf<(typeof MergedCodec)["types"][0]> & t.TypeOf<(typeof MergedCodec)["types"][1]>;
-type MergedKey = keyof MergedKnown;
 
 const required = ["method", "baseUrl", "headers", "mediaType"] as const;
 const { props: guards } = MergedCodec.types[0];
@@ -152,25 +151,15 @@ export const definedOf = (merged: Merged): MergedOptions => {
 };
 
 /** Merged options as `merge()` returns them, trusted (`mergedRead` checks anyone's), as the stages after the cascade take them. */
-export const mergedOf = (options: MergedOptions): Merged => ({
-  method: options.method,
-  baseUrl: options.baseUrl,
-  headers: options.headers,
-  mediaType: options.mediaType,
-  url: options.url,
-  request: options.request,
-  data: options.data,
-  parameters: options,
-});
+export const mergedOf = (options: MergedOptions): Merged =>
+  ({ method: options.method, baseUrl: options.baseUrl, headers: options.headers, mediaType: options.mediaType, url: options.url, request: options.request, data: options.data, parameters: options });
 
 // parse() merges onto nothing: the options give every required option themselves.
 const cascadeOverNothing = defaultsCascade(frozenCopy({ headers: {}, mediaType: {} }) as MergedOptions);
 
 /** Anyone's merged options (what `parse()` takes) read once and checked as a call's; the media type kept as given. */
 export const mergedRead = (options: unknown): E.Either<EndpointError, Merged> => {
-  if (!isPlainObject(options)) {
-    return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${valueKind(options)}`);
-  }
+  if (!isPlainObject(options)) return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${valueKind(options)}`);
   const read = optionsRead(options);
   // The first one missing, unless one before it is invalid: the check explains that one.
   const missing = required.findIndex((key) => read[key] === undefined);

@@ -14,7 +14,6 @@ export const methodMerged = (method: string): string => method.toUpperCase();
 
 // "<METHOD> <URL>" split on the first run of white space, the whole trimmed; one word is a url.
 const routeWords = /^\s*(\S+)(?:\s+(\S+))?\s*$/;
-
 // The route cache: each route string split once; bounded, as routes may come from input; successes only.
 const splits = new Map<string, E.Right<RouteSplit>>();
 

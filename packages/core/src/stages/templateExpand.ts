@@ -45,7 +45,6 @@ const compile = (template: Template) => {
 };
 
 type UrlPlan = ReturnType<typeof compile>;
-
 // The url-plan cache: each url compiled once; bounded, as urls may come from input; successes only, so bad ones never evict good ones.
 const plans = new Map<string, E.Right<UrlPlan>>();
 
@@ -60,19 +59,14 @@ const planOf = (url: string): E.Either<EndpointError, UrlPlan> => {
   return compiled;
 };
 
-/**
- * `.defaults()`' check of a url it keeps, new over `defaults` (checked by the cascade already): a template that does not
- * parse, or an absolute URL no value can mend.
- */
-export const urlChecked =
-  (defaults: { readonly url?: string | undefined }) =>
-  (merged: Merged): E.Either<EndpointError, Merged> => {
-    const { url } = merged;
-    if (url === undefined || url === defaults.url) return E.right(merged);
-    const plan = planOf(url);
-    if (E.isLeft(plan)) return plan;
-    return plan.right.originBroken ? fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} is an absolute URL that does not parse, whatever its values`) : E.right(merged);
-  };
+/** `.defaults()`' check of a url new over `defaults`: a template that does not parse, or an absolute URL no value can mend. */
+export const urlChecked = (defaults: { readonly url?: string | undefined }) => (merged: Merged): E.Either<EndpointError, Merged> => {
+  const { url } = merged;
+  if (url === undefined || url === defaults.url) return E.right(merged);
+  const plan = planOf(url);
+  if (E.isLeft(plan)) return plan;
+  return plan.right.originBroken ? fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} is an absolute URL that does not parse, whatever its values`) : E.right(merged);
+};
 
 // "." or ".." once %2E (any case) is decoded: what URL normalisation would collapse.
 const dotSegment = /^(?:\.|%2e){1,2}$/i;
@@ -81,15 +75,12 @@ const dotFail = (from: string, segment: string): E.Either<EndpointError, never> 
   fail("INVALID_PARAMETER", `parameter "${from}" expands to the path segment "${segment}": a dot segment would change the request's path`);
 
 // An expansion that starts with `.` or `%`, or holds `/.` or `/%`, may make a dot segment; most hold neither.
-const isSuspect = (piece: string): boolean => {
-  const first = piece.charCodeAt(0);
-  return first === 46 || first === 37 || piece.includes("/.") || piece.includes("/%");
-};
+const isSuspect = (piece: string): boolean => piece.charCodeAt(0) === 46 || piece.charCodeAt(0) === 37 || piece.includes("/.") || piece.includes("/%");
 
 /**
  * A value making a path segment `.` or `..` is refused (docs/decisions.md, "URL"); the path ends at `?`, `#`, `{?&#…}`.
- * `rendered` holds each part's output; the fault names the variables of the last expression that wrote into the segment.
- * Each part is read once to find a suspect expansion, and the path split only when there is one: linear time.
+ * `rendered` holds each part's output (split only when one is suspect); the fault names the variables of the last
+ * expression that wrote into the segment.
  */
 export const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, never> | undefined => {
   let suspect = false;
