@@ -1,7 +1,7 @@
 import * as E from "fp-ts/Either";
 import { knownOptions, own } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
-import { type Template, templateParse } from "../template/parse";
+import { type Expression, type Template, templateParse } from "../template/parse";
 import { templateRender } from "../template/render";
 import type { Merged } from "./defaultsCascade";
 
@@ -74,8 +74,10 @@ const dotSegment = /^(?:\.|%2e){1,2}$/i;
 const dotFail = (from: string, segment: string): E.Either<EndpointError, never> =>
   fail("INVALID_PARAMETER", `parameter "${from}" expands to the path segment "${segment}": a dot segment would change the request's path`);
 
-// An expansion that starts with `.` or `%`, or holds `/.` or `/%`, may make a dot segment; most hold neither.
-const isSuspect = (piece: string): boolean => piece.charCodeAt(0) === 46 || piece.charCodeAt(0) === 37 || piece.includes("/.") || piece.includes("/%");
+// An expansion that could make a dot segment starts with `.` or `%` (`%2E`) or holds `/.` or `/%` (a simple one encodes `/`).
+const isSuspect = ({ operator }: Expression, piece: string): boolean =>
+  piece.charCodeAt(0) === 46 || piece.charCodeAt(0) === 37 || (operator !== "" && (piece.includes("/.") || piece.includes("/%")));
+const anySuspect = ({ parts }: Template, rendered: readonly string[]): boolean => parts.some((part, p) => part.kind === "expression" && isSuspect(part, rendered[p] ?? ""));
 
 /**
  * A value making a path segment `.` or `..` is refused (docs/decisions.md, "URL"); the path ends at `?`, `#`, `{?&#…}`.
@@ -83,9 +85,7 @@ const isSuspect = (piece: string): boolean => piece.charCodeAt(0) === 46 || piec
  * expression that wrote into the segment.
  */
 export const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, never> | undefined => {
-  let suspect = false;
-  for (let p = 0; p < template.parts.length && !suspect; p++) suspect = template.parts[p]?.kind === "expression" && isSuspect(rendered[p] ?? "");
-  if (!suspect) return undefined;
+  if (!anySuspect(template, rendered)) return undefined;
   let segment = "";
   let from: string | undefined;
   for (let p = 0; p < template.parts.length; p++) {
@@ -131,7 +131,7 @@ export const templateExpand = (options: Merged): E.Either<EndpointError, Expande
     return fail("MISSING_PARAMETER", `missing parameter "${rendered.missing}": the URL ${JSON.stringify(url)} needs a value for it`);
   }
   if (rendered.failure !== undefined) return E.left(rendered.failure);
-  const dotted = dotSegmentCheck(template, parts);
+  const dotted = anySuspect(template, parts) ? dotSegmentCheck(template, parts) : undefined;
   if (dotted !== undefined) return dotted;
   let expanded = rendered.text;
   if (expanded.length > 1 && expanded.charCodeAt(expanded.length - 1) === 47) expanded = expanded.slice(0, -1);
