@@ -4,7 +4,8 @@
 // resolves fp-ts), and prints the medians and the median of the per-round ratios A/B.
 // docs/performance.md's second round was measured with it. AB_CASES=8,9 times those cases of
 // the mix alone (indices into mix.mjs's cases). AB_DEFAULTS=1 times `derivedDefaults(DEFAULTS, o)` instead,
-// `o` the mix's `.defaults()` options (bench.mjs's `.defaults()` row, without the endpoint function).
+// `o` the mix's `.defaults()` options (bench.mjs's `.defaults()` row, without the endpoint function). AB_HEADERS=1
+// times mix.mjs's `headerBodyCalls` instead: JSON bodies whose calls give a header (the merged headers' freeze).
 const path = require("node:path");
 
 const [dirA, dirB] = process.argv.slice(2);
@@ -15,7 +16,8 @@ if (dirA === undefined || dirB === undefined) {
 const builds = [dirA, dirB].map((dir) => require(path.resolve(dir, "index.cjs")));
 
 (async () => {
-  const { cases, derivedDefaults } = await import("./mix.mjs");
+  const { cases: mixCases, derivedDefaults, headerBodyCalls } = await import("./mix.mjs");
+  const cases = process.env.AB_HEADERS === "1" ? headerBodyCalls.map(([route, params]) => ({ route, params, derived: false })) : mixCases;
   // Each build's own defaults, the derived ones frozen as .defaults() freezes them.
   const plans = builds.map((core) => {
     const derived = core.mergeOptions(core.DEFAULTS, derivedDefaults).right;

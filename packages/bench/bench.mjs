@@ -8,19 +8,20 @@
 // every part briefly (CI); no timing is ever asserted. A tinybench figure is the mean time of a
 // timed iteration of at least `callsPerIteration` calls (rows.mjs, `microsPerCall`). Run with
 // `node --expose-gc` for the heap figures; `--parts` adds each core stage's time, the steps of
-// `.defaults()` and `toFetch`, and the two costs docs/performance.md names.
+// `.defaults()` and `toFetch`, and a cost docs/performance.md names.
 import { endpoint as octokit } from "@octokit/endpoint";
 import { endpoint, toFetch } from "@request-options/endpoint";
 import { availableParallelism, cpus, totalmem } from "node:os";
 import { isDeepStrictEqual } from "node:util";
 import { Bench } from "tinybench";
+import { choiceRows } from "./choices.mjs";
 import { cases, derivedDefaults } from "./mix.mjs";
 import { openApiRows } from "./openapi.mjs";
 import { handFetch, microsPerCall, repeatsFor, rowsRun } from "./rows.mjs";
 
 const quick = process.argv.includes("--quick");
-// --parts also times each core stage on the mix, and the two costs docs/performance.md names:
-// fp-ts's E.chain against a plain chain, and uri-template-lite against string building.
+// --parts also times each core stage on the mix, and a cost docs/performance.md names:
+// uri-template-lite against string building.
 const parts = process.argv.includes("--parts") || quick;
 const settings = quick
   ? { rounds: 2, time: 20, coldRoutes: 50, memoryCalls: 20_000, memoryRoutes: 1_000 }
@@ -185,6 +186,12 @@ for (const row of rows.rows) {
 }
 summary.push(...rows.rows);
 
+// --- choices made for speed alone -------------------------------------------------------------
+
+const choices = await choiceRows({ cases, derivedDefaults, settings: { rounds: rowRounds, time: settings.time } });
+sink += choices.sink;
+summary.push(...choices.rows);
+
 // --- OpenAPI documents ------------------------------------------------------------------------
 
 const openApi = await openApiRows({ settings: { quick, rounds: rowRounds, time: settings.time }, fmt });
@@ -216,7 +223,6 @@ console.log(
 if (parts) {
   const core = await import("@request-options/core");
   const E = await import("fp-ts/lib/Either.js");
-  const { pipe } = await import("fp-ts/lib/function.js");
   const lite = (await import("uri-template-lite")).default;
   const timeEach = async (label, inputs, run) => {
     const bench = new Bench({ time: settings.time, warmupTime: Math.min(50, settings.time) });
@@ -259,13 +265,9 @@ if (parts) {
   await timeEach("+ fetch's arguments (toFetch)", requests, toFetch);
   await timeEach("hand-written [url, init]", requests, handFetch);
 
-  const next = (n) => E.right(n + 1);
-  const chain = (f) => (ma) => (E.isLeft(ma) ? ma : f(ma.right));
   const data = { owner: "octokit", repo: "rest.js", path: "README.md" };
   const e = encodeURIComponent;
-  console.log("\ncosts named in docs/performance.md, per use:");
-  await timeEach("fp-ts E.chain (three in a pipe)", [0], () => pipe(E.right(1), E.chain(next), E.chain(next), E.chain(next)));
-  await timeEach("plain chain (three in a pipe)", [0], () => pipe(E.right(1), chain(next), chain(next), chain(next)));
+  console.log("\na cost named in docs/performance.md, per use:");
   await timeEach("uri-template-lite, 3 variables", [0], () => lite.expand("/repos/{owner}/{repo}/contents/{path}", data));
   await timeEach("string building, same URL", [0], () => `/repos/${e(data.owner)}/${e(data.repo)}/contents/${e(data.path)}`);
 }

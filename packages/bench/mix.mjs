@@ -10,6 +10,15 @@ const USER_AGENT = `request-options/${createRequire(import.meta.url)("@request-o
 const JSON_TYPE = "application/json; charset=utf-8";
 const e = encodeURIComponent;
 
+/**
+ * Calls with a JSON body that give a header of their own, for ab.cjs's `AB_HEADERS=1`: paramPartition adds
+ * `content-type` to a copy of their merged headers, which the cascade freezes (docs/performance.md).
+ */
+export const headerBodyCalls = [
+  ["POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Found a bug", headers: { authorization: "token 0000" } }],
+  ["PATCH /repos/{owner}/{repo}/pulls/{n}", { owner: "octokit", repo: "rest.js", n: 1347, state: "closed", headers: { authorization: "token 0000" } }],
+];
+
 /** The defaults of the derived endpoint: a GitHub Enterprise base URL and a token. */
 export const derivedDefaults = {
   baseUrl: "https://ghe.example.com/api/v3",

@@ -1,4 +1,4 @@
-import { EndpointOptions, failureOf, type KnownOptions, type MergedOptions, PlainObject, RequestOptions } from "@request-options/types";
+import { EndpointOptions, failureOf, type KnownOptions, PlainObject, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import type * as t from "io-ts";
 import { EndpointError, fail } from "./EndpointError";
@@ -45,28 +45,17 @@ const { props } = EndpointOptions.types[0];
 /** The options that are never parameters (specification §2.1): `EndpointOptions`' own members. */
 export const knownOptions: ReadonlySet<string> = new Set(Object.keys(props));
 
-// Past this many keys V8 spreads in more than linear time: a copy goes key by key.
-const spreadLimit = 64;
-
 /** Known options: own keys of every record read here, `undefined` when not set, so no read reaches Object.prototype. */
 export type Known = { readonly [K in KnownKey]: KnownOptions[K] };
 type KnownKey = keyof KnownOptions;
-
-/** What `defaultsCascade` hands on: the known options merged, one shape for every route; beside them the parameters. */
-export type Merged = { readonly [K in MergedKey]: MergedKnown[K] } & { readonly parameters: Readonly<Dict> };
-type MergedKnown = t.TypeOf<(typeof MergedOptions)["types"][0]> & t.TypeOf<(typeof MergedOptions)["types"][1]>;
-type MergedKey = keyof MergedKnown;
 
 /** Options read once into one fresh record over `lead`'s method and url, `headers` and `mediaType` included. */
 export const optionsRead = (options: Readonly<Dict>, lead?: Pick<Known, "method" | "url">): Dict & Known => {
   const method = lead?.method;
   const url = lead?.url;
-  let count = 0;
-  for (const _ in options) if ((count += 1) > spreadLimit) break;
-  // One literal with a spread: fast, and its keys are defined, never assigned.
-  const spread = count <= spreadLimit ? options : undefined;
-  const record: Dict = { method, baseUrl: undefined, headers: undefined, mediaType: undefined, url, request: undefined, data: undefined, ...spread };
-  if (spread === undefined) for (const key in options) if (hasOwn(options, key)) ownSet(record, key, options[key]);
+  // Every known option an own key from the start, then the options' own keys, each read once.
+  const record: Dict = { method, baseUrl: undefined, headers: undefined, mediaType: undefined, url, request: undefined, data: undefined };
+  for (const key in options) if (hasOwn(options, key)) ownSet(record, key, options[key]);
   // A known option given `undefined` is not set: the lead's stays.
   if (record.method === undefined) record.method = method;
   if (record.url === undefined) record.url = url;
@@ -177,7 +166,7 @@ export const reasonOf = (error: unknown): string => {
 
 /** `f` (up to three arguments passed) with a throw from the caller's getters, Proxies or `toString` as `INVALID_ARGUMENTS`. */
 export const guarded = <Args extends [unknown?, unknown?, unknown?], A>(f: (...args: Args) => E.Either<EndpointError, A>): ((...args: Args) => E.Either<EndpointError, A>) => {
-  // Named parameters, not a rest: a rest array per call costs the per-call path more than a stage.
+  // Named parameters, not a rest: no array is made for each call.
   const guard = (a: unknown, b: unknown, c: unknown): E.Either<EndpointError, A> => {
     try {
       return (f as unknown as (a: unknown, b: unknown, c: unknown) => E.Either<EndpointError, A>)(a, b, c);

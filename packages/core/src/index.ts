@@ -6,8 +6,9 @@
  */
 import type { MergedOptions, RequestOptions } from "@request-options/types";
 import type * as E from "fp-ts/Either";
-import { guarded, type Merged } from "./boundary";
+import { guarded } from "./boundary";
 import type { EndpointError } from "./EndpointError";
+import type { Merged } from "./stages/defaultsCascade";
 import type { Partitioned } from "./stages/paramPartition";
 import * as stages from "./stages/pipeline";
 import type { OptionsRecord } from "./stages/routeParse";

@@ -55,7 +55,7 @@ const isDropped = (name: string, multipart: boolean): boolean =>
 // A throw from the caller's body or request (a getter, a Proxy) becomes INVALID_ARGUMENTS.
 const fetchArguments = guarded((options: RequestOptions): E.Either<EndpointError, [url: string, init: FetchRequestInit]> => {
   const checked = requestCheck(options);
-  // Not E.flatMap: it brings fp-ts's `dual` into the CDN file for one call (docs/distribution.md).
+  // An early return, as the core's compositions chain: not fp-ts's `dual` flatMap for one step.
   if (E.isLeft(checked)) return checked;
   const given = checked.right;
   // fetch upper-cases only some methods; GET and HEAD must not carry a body (fetch throws if they do).

@@ -16,18 +16,17 @@ export const rightOrThrow = <A>(result: E.Either<EndpointError, A>): A => {
  */
 export const withDefaults = (defaults: MergedOptions, previewsGraphqlOnly = false): EndpointInterface => {
   const build = requestBuilder(defaults, previewsGraphqlOnly);
-  // One literal keeps the functions' names in the CDN file; Stryker's mutant switch around an arrow would drop them.
-  // Stryker disable ArrowFunction
+  // One literal: each function is named after its member (`endpoint.merge.name` is "merge").
   const members = {
     DEFAULTS: defaults,
     defaults: (options: EndpointOptions) => withDefaults(rightOrThrow(derivedDefaults(defaults, options)), previewsGraphqlOnly),
     merge: (route?: unknown, options?: unknown) => rightOrThrow(mergeOptions(defaults, route, options)),
     parse: (options: MergedOptions) => rightOrThrow(parseOptions(options, previewsGraphqlOnly)),
   };
-  // Stryker restore ArrowFunction
   // The core's compositions are guarded already: not wrapped again.
   const call = (route?: unknown, options?: unknown) => rightOrThrow(build(route, options));
-  // Assigned by name, which V8 makes fast (a key loop is not: `.defaults()` pays it), unless a polluted prototype has one.
+  // Assigned by name (docs/performance.md, "Choices the code cites"); defined when a polluted prototype holds one of the
+  // names, so that no setter of the caller's runs.
   const named = call as unknown as typeof members;
   if ("DEFAULTS" in call || "defaults" in call || "merge" in call || "parse" in call) {
     for (const [key, value] of Object.entries(members)) Object.defineProperty(call, key, { value, writable: true, enumerable: true, configurable: true });

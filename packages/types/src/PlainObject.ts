@@ -8,7 +8,7 @@ const isPlainObject = (u: unknown): u is Record<string, unknown> => {
   return proto === null || Object.getPrototypeOf(proto) === null;
 };
 
-// One guard, not a union of refinements: io-ts's union machinery would weigh on the CDN file (docs/distribution.md).
+// One guard, not a union of refinements: one test says it, and a refusal names PlainObject.
 export const guardCodec = <A extends O, O = A>(name: string, guard: (u: unknown) => u is A): t.Type<A, O, unknown> =>
   new t.Type<A, O, unknown>(name, guard, (u, c) => (guard(u) ? t.success(u) : t.failure(u, c)), t.identity);
 /** An object literal or `Object.create(null)`, from any realm: not an array, a `Map` or a class instance. */

@@ -1,6 +1,6 @@
 import * as t from "io-ts";
 
-// An undefined option is "not set" (docs/decisions.md), even with exactOptionalPropertyTypes. No `t.union`: CDN size.
+// An undefined option is "not set" (docs/decisions.md), even with exactOptionalPropertyTypes. No `t.union`: one guard decides it.
 export const optional = <C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown> =>
   new t.Type(
     codec.name,

@@ -3,6 +3,7 @@ import * as E from "fp-ts/Either";
 import { own, ownSet } from "../boundary";
 import type { EndpointError } from "../EndpointError";
 import type { Partitioned } from "./paramPartition";
+import type { Expanded } from "./templateExpand";
 
 // Every pattern is anchored or a lone character class, run once per entry: linear in the length of `accept`.
 const octetStream = /application\/octet-stream/i;
@@ -49,4 +50,12 @@ export const acceptAmend = ({ options, request }: Partitioned): E.Either<Endpoin
   const headers = { ...request.headers };
   ownSet(headers, "accept", amended);
   return E.right({ ...request, headers });
+};
+
+/** The octokit entry's scope for previews (docs/decisions.md): past a url not ending in `/graphql`, the format alone. */
+export const previewsGraphqlScoped = (expanded: Expanded): E.Either<EndpointError, Expanded> => {
+  const { mediaType } = expanded.options;
+  // Most calls name no preview: nothing to drop, no copy.
+  if (!(own(mediaType, "previews")?.length ?? 0) || expanded.url.endsWith("/graphql")) return E.right(expanded);
+  return E.right({ ...expanded, options: { ...expanded.options, mediaType: { format: mediaType.format } } });
 };

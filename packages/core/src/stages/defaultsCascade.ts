@@ -1,11 +1,19 @@
 import { type Headers, type MergedMediaType, type MergedOptions, MergedOptions as MergedCodec } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { type Dict, hasOwn, isPlainObject, knownCheck, knownOptions, type Merged, optionsRead, own, ownSet, plainCopy, valueKind } from "../boundary";
+import type * as t from "io-ts";
+import { type Dict, frozenCopy, hasOwn, isPlainObject, knownCheck, knownOptions, nestingLimit, optionsRead, own, ownSet, plainCopy, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
-import type { OptionsRecord } from "./routeParse";
+import { methodMerged, type OptionsRecord } from "./routeParse";
 
-export const optionMissing = (key: "method" | "baseUrl" | "headers" | "mediaType", prefix = ""): E.Either<EndpointError, never> =>
-  fail("INVALID_OPTIONS", `${prefix}invalid option "${key}": expected ${MergedCodec.types[0].props[key].name}, got undefined`);
+/** What `defaultsCascade` hands on: the known options merged, one shape for every route; beside them the parameters. */
+export type Merged = { readonly [K in keyof MergedKnown]: MergedKnown[K] } & { readonly parameters: Readonly<Dict> };
+type MergedKnown = t.TypeOf<(typeof MergedCodec)["types"][0]> & t.TypeOf<(typeof MergedCodec)["types"][1]>;
+
+const required = ["method", "baseUrl", "headers", "mediaType"] as const;
+const { props: guards } = MergedCodec.types[0];
+
+const optionMissing = (key: (typeof required)[number]): E.Either<EndpointError, never> =>
+  fail("INVALID_OPTIONS", `invalid option "${key}": expected ${guards[key].name}, got undefined`);
 
 // Deep merge (docs/decisions.md, "Ownership"): `patch`'s values kept, `base`'s copied; each pair once, so cycles close.
 const mergeDeep = (base: Readonly<Dict>, patch: Readonly<Dict>): Dict => {
@@ -76,9 +84,9 @@ const planOf = (defaults: unknown): E.Either<EndpointError, DefaultsPlan> => {
   for (const key in known) if (!knownOptions.has(key) && hasOwn(known, key) && known[key] !== undefined) ownSet(parameters, key, known[key]);
   const mediaType = mediaTypeOver({ format: "" }, { format: known.mediaType?.format ?? "", previews: known.mediaType?.previews?.map(previewName) });
   if (mediaType.previews !== undefined) Object.freeze(mediaType.previews);
-  // Shared by every call, so frozen; V8 adds a key to a spread copy of frozen headers faster (docs/performance.md).
+  // Shared by every call over these defaults, so frozen: no caller of the stage changes another call's defaults.
   const plan: DefaultsPlan = {
-    known: { ...known, method: known.method?.toUpperCase() },
+    known: { ...known, method: known.method === undefined ? undefined : methodMerged(known.method) },
     headers: Object.freeze(known.headers === undefined ? {} : lowerCased(known.headers, {})),
     mediaType: Object.freeze(mediaType),
     parameters,
@@ -116,7 +124,7 @@ export const defaultsCascade =
     return E.right({
       method,
       baseUrl,
-      // Frozen like the plan's: paramPartition adds `content-type` to a spread copy, slow for an unfrozen one.
+      // Frozen as the plan's are: every Merged holds headers of one kind (docs/performance.md, "Choices the code cites").
       headers: options.headers === undefined ? headers : Object.freeze(lowerCased(options.headers, { ...headers })),
       mediaType: mediaTypeOver(planned.right.mediaType, options.mediaType),
       url: options.url ?? known.url,
@@ -140,4 +148,30 @@ export const definedOf = (merged: Merged): MergedOptions => {
     if (value !== undefined && !knownOptions.has(key) && hasOwn(parameters, key)) ownSet(defined, key, value);
   }
   return defined as MergedOptions;
+};
+
+/** Merged options as `merge()` returns them, trusted (`mergedRead` checks anyone's), as the stages after the cascade take them. */
+export const mergedOf = (options: MergedOptions): Merged =>
+  ({ method: options.method, baseUrl: options.baseUrl, headers: options.headers, mediaType: options.mediaType, url: options.url, request: options.request, data: options.data, parameters: options });
+
+// parse() merges onto nothing: the options give every required option themselves.
+const cascadeOverNothing = defaultsCascade(frozenCopy({ headers: {}, mediaType: {} }) as MergedOptions);
+
+/** Anyone's merged options (what `parse()` takes) read once and checked as a call's; the media type kept as given. */
+export const mergedRead = (options: unknown): E.Either<EndpointError, Merged> => {
+  if (!isPlainObject(options)) return fail("INVALID_ARGUMENTS", `parse() takes merged options (a plain object, as merge() returns), got ${valueKind(options)}`);
+  const read = optionsRead(options);
+  // The first one missing, unless one before it is invalid: the check explains that one.
+  const missing = required.findIndex((key) => read[key] === undefined);
+  if (missing !== -1 && required.slice(0, missing).every((key) => guards[key].is(read[key]))) return optionMissing(required[missing] as (typeof required)[number]);
+  const checked = knownCheck(read);
+  const merged = E.isLeft(checked) ? checked : cascadeOverNothing(checked.right);
+  if (E.isLeft(merged)) return merged;
+  return E.right({ ...merged.right, mediaType: { format: read.mediaType?.format ?? "", previews: [...(read.mediaType?.previews ?? [])] } });
+};
+
+/** `.defaults()`' result: the merged options set, copied once and frozen; past `nestingLimit`, INVALID_OPTIONS. */
+export const defaultsFrozen = (merged: Merged): E.Either<EndpointError, MergedOptions> => {
+  const frozen = frozenCopy(definedOf(merged)) as MergedOptions | undefined;
+  return frozen === undefined ? fail("INVALID_OPTIONS", `invalid defaults: objects nested deeper than ${nestingLimit} levels`) : E.right(frozen);
 };

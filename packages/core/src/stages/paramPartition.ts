@@ -1,8 +1,9 @@
 import type { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { hasOwn, isPlainObject, listItems, type Merged, nestingLimit, ownSet } from "../boundary";
+import { hasOwn, isPlainObject, listItems, nestingLimit, ownSet } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
 import { dateText, isUnreserved } from "../template/render";
+import type { Merged } from "./defaultsCascade";
 import type { Expanded } from "./templateExpand";
 
 /** What `paramPartition` hands to `acceptAmend`: the merged options (for `mediaType`) and the result so far. */

@@ -1,10 +1,40 @@
+import { Method } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { isPlainObject, type Known, knownCheck, optionsRead, valueKind } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
-import { type RouteSplit, routeSplit } from "./templateExpand";
 
 /** What `routeParse` hands to `defaultsCascade`: one fresh record, every known option an own key, checked. */
 export type OptionsRecord = Readonly<Record<string, unknown>> & Known;
+
+/** A route split once: method (upper case; `undefined` for a url alone), url, and why the method is no token (it fails only if used). */
+type RouteSplit = { readonly method: string | undefined; readonly url: string; readonly methodFault: string | undefined };
+
+/** A method as merged options hold it (docs/decisions.md, "Route and method"): upper case, whoever gives it. */
+export const methodMerged = (method: string): string => method.toUpperCase();
+
+// "<METHOD> <URL>" split on the first run of white space, the whole trimmed; one word is a url.
+const routeWords = /^\s*(\S+)(?:\s+(\S+))?\s*$/;
+// The route cache: each route string split once; bounded, as routes may come from input; successes only.
+const splits = new Map<string, E.Right<RouteSplit>>();
+
+/** A route string's method and url (docs/decisions.md, "Route and method"), split once. */
+const routeSplit = (route: string): E.Either<EndpointError, RouteSplit> => {
+  const known = splits.get(route);
+  if (known !== undefined) return known;
+  const words = routeWords.exec(route);
+  if (words === null) {
+    const count = route.trim() === "" ? 0 : route.trim().split(/\s+/).length;
+    return fail("INVALID_ROUTE", `invalid route ${JSON.stringify(route)}: ${count === 0 ? "it is empty" : `expected "<METHOD> <URL>" or "<URL>", got ${count} words`}`);
+  }
+  const [, first = "", second] = words;
+  const method = second === undefined ? undefined : first;
+  // A method that is no token is explained as the option `method` would be.
+  const fault = method === undefined || Method.is(method) ? undefined : knownCheck(optionsRead({ method }));
+  const split = E.right({ method: method === undefined ? undefined : methodMerged(method), url: second ?? first, methodFault: fault !== undefined && E.isLeft(fault) ? fault.left.message : undefined });
+  if (splits.size >= 1000) splits.clear();
+  splits.set(route, split as E.Right<RouteSplit>);
+  return split;
+};
 
 const argumentsFail = (message: string): E.Either<EndpointError, never> => fail("INVALID_ARGUMENTS", message);
 
@@ -45,6 +75,6 @@ export const routeParse = (route: unknown, options?: unknown): E.Either<Endpoint
     if (record.method === split?.method) writable["method"] = form.right.method;
   }
   if (record.method === split?.method && split?.methodFault !== undefined) return fail("INVALID_METHOD", split.methodFault);
-  if (record.method !== undefined && record.method !== split?.method) writable["method"] = record.method.toUpperCase();
+  if (record.method !== undefined && record.method !== split?.method) writable["method"] = methodMerged(record.method);
   return E.right(record);
 };

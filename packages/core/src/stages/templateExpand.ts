@@ -1,9 +1,9 @@
-import { Method } from "@request-options/types";
 import * as E from "fp-ts/Either";
-import { knownCheck, knownOptions, type Merged, optionsRead, own } from "../boundary";
+import { knownOptions, own } from "../boundary";
 import { type EndpointError, fail } from "../EndpointError";
-import { type Template, templateParse } from "../template/parse";
+import { type Expression, type Template, templateParse } from "../template/parse";
 import { templateRender } from "../template/render";
+import type { Merged } from "./defaultsCascade";
 
 /** What `templateExpand` hands to `paramPartition`: the URL (no query yet) and the names placed, known options too. */
 export type Expanded = { readonly options: Merged; readonly url: string; readonly placed: ReadonlySet<string> };
@@ -13,8 +13,6 @@ const origin = /^https?:\/\/[^/?#]*/i;
 const pathPieces = /\{[?&#][\s\S]*|[?#][\s\S]*|\{[^}]*\}?|:([A-Za-z_]\w*)/g;
 // A literal origin closed by /, ? or #, with the slashes WHATWG skips after `https://` (`https:///x` is host `x`).
 const literalOrigin = /^https?:\/\/\/*(?!\/)[^/?#]*[/?#]/i;
-// "<METHOD> <URL>" split on the first run of white space, the whole trimmed; one word is a url.
-const routeWords = /^\s*(\S+)(?:\s+(\S+))?\s*$/;
 
 // `:name` as `{name}` in the path only, not `:8443`, `user:pass@`, `?q=is:open` or in `{}` (docs/decisions.md, "URL").
 const placeholdersConvert = (url: string): string => {
@@ -47,53 +45,27 @@ const compile = (template: Template) => {
 };
 
 type UrlPlan = ReturnType<typeof compile>;
-
-/** A route split once: method (upper case; `undefined` for a url alone), url, and why the method is no token (it fails only if used). */
-export type RouteSplit = { readonly method: string | undefined; readonly url: string; readonly methodFault: string | undefined };
-
-// Each route or url split and compiled once; bounded; successes only, so bad ones never evict good ones; both keys own from the start.
-const plans = new Map<string, { split: E.Right<RouteSplit> | undefined; compiled: E.Right<UrlPlan> | undefined }>();
-
-const entryOf = (key: string) => {
-  const entry = plans.get(key) ?? { split: undefined, compiled: undefined };
-  if (plans.size >= 1000 && !plans.has(key)) plans.clear();
-  plans.set(key, entry);
-  return entry;
-};
-
-/** A route string's method and url (docs/decisions.md, "Route and method"), planned once. */
-export const routeSplit = (route: string): E.Either<EndpointError, RouteSplit> => {
-  const known = plans.get(route)?.split;
-  if (known !== undefined) return known;
-  const words = routeWords.exec(route);
-  if (words === null) {
-    const count = route.trim() === "" ? 0 : route.trim().split(/\s+/).length;
-    return fail("INVALID_ROUTE", `invalid route ${JSON.stringify(route)}: ${count === 0 ? "it is empty" : `expected "<METHOD> <URL>" or "<URL>", got ${count} words`}`);
-  }
-  const [, first = "", second] = words;
-  const method = second === undefined ? undefined : first;
-  // A method that is no token is explained as the option `method` would be.
-  const fault = method === undefined || Method.is(method) ? undefined : knownCheck(optionsRead({ method }));
-  const split = E.right({ method: method?.toUpperCase(), url: second ?? first, methodFault: fault !== undefined && E.isLeft(fault) ? fault.left.message : undefined });
-  entryOf(route).split = split as E.Right<RouteSplit>;
-  return split;
-};
+// The url-plan cache: each url compiled once; bounded, as urls may come from input; successes only, so bad ones never evict good ones.
+const plans = new Map<string, E.Right<UrlPlan>>();
 
 const planOf = (url: string): E.Either<EndpointError, UrlPlan> => {
-  const known = plans.get(url)?.compiled;
+  const known = plans.get(url);
   if (known !== undefined) return known;
   const parsed = templateParse(placeholdersConvert(url));
   if (E.isLeft(parsed)) return parsed;
-  const compiled = E.right(compile(parsed.right));
-  entryOf(url).compiled = compiled as E.Right<UrlPlan>;
+  const compiled = E.right(compile(parsed.right)) as E.Right<UrlPlan>;
+  if (plans.size >= 1000) plans.clear();
+  plans.set(url, compiled);
   return compiled;
 };
 
-/** `.defaults()`' check of a url it keeps: a template that does not parse, or an absolute URL no value can mend. */
-export const urlCheck = (url: string): E.Either<EndpointError, string> => {
+/** `.defaults()`' check of a url new over `defaults`: a template that does not parse, or an absolute URL no value can mend. */
+export const urlChecked = (defaults: { readonly url?: string | undefined }) => (merged: Merged): E.Either<EndpointError, Merged> => {
+  const { url } = merged;
+  if (url === undefined || url === defaults.url) return E.right(merged);
   const plan = planOf(url);
   if (E.isLeft(plan)) return plan;
-  return plan.right.originBroken ? fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} is an absolute URL that does not parse, whatever its values`) : E.right(url);
+  return plan.right.originBroken ? fail("INVALID_URL_TEMPLATE", `the URL ${JSON.stringify(url)} is an absolute URL that does not parse, whatever its values`) : E.right(merged);
 };
 
 // "." or ".." once %2E (any case) is decoded: what URL normalisation would collapse.
@@ -102,11 +74,18 @@ const dotSegment = /^(?:\.|%2e){1,2}$/i;
 const dotFail = (from: string, segment: string): E.Either<EndpointError, never> =>
   fail("INVALID_PARAMETER", `parameter "${from}" expands to the path segment "${segment}": a dot segment would change the request's path`);
 
+// An expansion that could make a dot segment starts with `.` or `%` (`%2E`) or holds `/.` or `/%` (a simple one encodes `/`).
+const isSuspect = ({ operator }: Expression, piece: string): boolean =>
+  piece.charCodeAt(0) === 46 || piece.charCodeAt(0) === 37 || (operator !== "" && (piece.includes("/.") || piece.includes("/%")));
+const anySuspect = ({ parts }: Template, rendered: readonly string[]): boolean => parts.some((part, p) => part.kind === "expression" && isSuspect(part, rendered[p] ?? ""));
+
 /**
  * A value making a path segment `.` or `..` is refused (docs/decisions.md, "URL"); the path ends at `?`, `#`, `{?&#…}`.
- * `rendered` holds each part's output; the fault names the variables of the last expression that wrote into the segment.
+ * `rendered` holds each part's output (split only when one is suspect); the fault names the variables of the last
+ * expression that wrote into the segment.
  */
 export const dotSegmentCheck = (template: Template, rendered: readonly string[]): E.Either<EndpointError, never> | undefined => {
+  if (!anySuspect(template, rendered)) return undefined;
   let segment = "";
   let from: string | undefined;
   for (let p = 0; p < template.parts.length; p++) {
@@ -152,7 +131,7 @@ export const templateExpand = (options: Merged): E.Either<EndpointError, Expande
     return fail("MISSING_PARAMETER", `missing parameter "${rendered.missing}": the URL ${JSON.stringify(url)} needs a value for it`);
   }
   if (rendered.failure !== undefined) return E.left(rendered.failure);
-  const dotted = rendered.suspect ? dotSegmentCheck(template, parts) : undefined;
+  const dotted = anySuspect(template, parts) ? dotSegmentCheck(template, parts) : undefined;
   if (dotted !== undefined) return dotted;
   let expanded = rendered.text;
   if (expanded.length > 1 && expanded.charCodeAt(expanded.length - 1) === 47) expanded = expanded.slice(0, -1);

@@ -119,13 +119,7 @@ const varSpecExpand = (operator: Operator, { name, explode, prefix }: VarSpec, v
 };
 
 // A render's outcome, own keys from the start. `missing`: a simple expression's first undefined variable (RFC 6570 drops it; a URL needs it).
-type Rendered = { text: string; missing: string | undefined; failure: EndpointError | undefined; suspect: boolean };
-
-// An output that starts with `.` or `%` or holds `/.` or `/%` may make a dot segment (no regex: this runs per expression).
-const isSuspect = (piece: string): boolean => {
-  const first = piece.charCodeAt(0);
-  return first === 46 || first === 37 || piece.includes("/.") || piece.includes("/%");
-};
+type Rendered = { text: string; missing: string | undefined; failure: EndpointError | undefined };
 
 const cannot = (name: string, why: string): EndpointError =>
   new EndpointError("INVALID_PARAMETER", `parameter "${name}" cannot be expanded in a URL template: ${why}`);
@@ -166,7 +160,7 @@ const expressionRender = (read: (name: string) => unknown, source: string, { ope
 /** The RFC 6570 level 4 expansion of `template`, each variable read once; with `parts`, each part's output too. */
 export const templateRender = (template: Template, read: (name: string) => unknown, parts?: string[]): Rendered => {
   const { source } = template;
-  const rendered: Rendered = { text: "", missing: undefined, failure: undefined, suspect: false };
+  const rendered: Rendered = { text: "", missing: undefined, failure: undefined };
   for (const part of template.parts) {
     let piece: string;
     if (part.kind === "literal") piece = part.text;
@@ -174,10 +168,9 @@ export const templateRender = (template: Template, read: (name: string) => unkno
       const spec = part.operator === "" && part.variables.length === 1 ? part.variables[0] : undefined;
       const simple = spec !== undefined && spec.prefix === undefined;
       const value = simple ? read(spec.name) : undefined;
-      // Most expressions are one `{name}` whose value is unreserved text: its own expansion, suspect only if it starts with ".".
+      // Most expressions are one `{name}` whose value is unreserved text: its own expansion.
       const fast = typeof value === "string" && isUnreserved(value);
       piece = fast ? value : simple ? (varRender(source, "", spec, value, rendered) ?? "") : expressionRender(read, source, part, rendered);
-      rendered.suspect ||= fast ? value.charCodeAt(0) === 46 : isSuspect(piece);
     }
     parts?.push(piece);
     rendered.text += piece;
