@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DEFAULTS, VERSION } from "../src";
+import { DEFAULTS, VERSION } from "@request-options/core";
 
 // DECISIONS.md "Defaults" and "Names": GitHub's REST API v3; user-agent request-options/<version of
 // @request-options/endpoint's package.json>.

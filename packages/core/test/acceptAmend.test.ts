@@ -1,5 +1,5 @@
 import type { MergedMediaType, MergedOptions } from "@request-options/types";
-import { acceptAmend, DEFAULTS, type Partitioned, VERSION } from "../src";
+import { acceptAmend, DEFAULTS, type Partitioned, VERSION } from "@request-options/core";
 import { rightOf } from "./leftCode";
 import { partitionedOf } from "./stageInputs";
 

@@ -1,5 +1,5 @@
 import type { MergedOptions } from "@request-options/types";
-import { DEFAULTS, defaultsCascade, derivedDefaults, type Merged, routeParse, VERSION } from "../src";
+import { DEFAULTS, defaultsCascade, derivedDefaults, type Merged, routeParse, VERSION } from "@request-options/core";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 import { mergedOf } from "./stageInputs";
 

@@ -6,11 +6,9 @@
  * fixtures, the RFC or hand work.
  */
 import * as E from "fp-ts/Either";
-import * as t from "io-ts";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { expandTemplate, EndpointError } from "../src";
-import { claimsHugeLength } from "./adversarialShapes";
+import { expandTemplate, EndpointError } from "@request-options/core";
+import { claimsHugeLength } from "../../../test/support/adversarialShapes";
+import { vectorsOf } from "../../../test/support/uritemplateVectors";
 
 /** The expansion, or the Left's code and message (so a wrong outcome shows in the assertion). */
 const expand = (template: string, variables: Readonly<Record<string, unknown>>): string => {
@@ -26,25 +24,7 @@ const failure = (template: string, variables: Readonly<Record<string, unknown>> 
 };
 
 // ---------------------------------------------------------------------------------------------
-// The public uritemplate-test suite (fixtures/uritemplate-test/NOTICE.md).
-
-const Expected = t.union([t.string, t.array(t.string), t.literal(false)]);
-const FixtureFile = t.record(t.string, t.type({ variables: t.UnknownRecord, testcases: t.array(t.tuple([t.string, Expected])) }));
-
-interface Case {
-  readonly template: string;
-  readonly expected: t.TypeOf<typeof Expected>;
-  readonly variables: Readonly<Record<string, unknown>>;
-}
-
-const fixtureLoad = (name: string): ReadonlyArray<readonly [string, readonly Case[]]> => {
-  const decoded = FixtureFile.decode(JSON.parse(readFileSync(join(__dirname, "fixtures", "uritemplate-test", name), "utf8")));
-  if (E.isLeft(decoded)) throw new Error(`fixture ${name} does not have the expected shape`);
-  return Object.entries(decoded.right).map(([group, { variables, testcases }]) => [
-    `${name} › ${group}`,
-    testcases.map(([template, expected]) => ({ template, expected, variables })),
-  ]);
-};
+// The public uritemplate-test suite (fixtures/uritemplate-test/NOTICE.md), read by test/support/uritemplateVectors.ts.
 
 // The case counts NOTICE.md's table gives for each file.
 const fixtureFiles = [
@@ -54,7 +34,7 @@ const fixtureFiles = [
   ["negative-tests.json", 36],
 ] as const;
 
-const groups = fixtureFiles.flatMap(([name]) => fixtureLoad(name));
+const groups = fixtureFiles.flatMap(([name]) => vectorsOf(name));
 const positiveCases = groups.flatMap(([, cases]) => cases.filter((c) => c.expected !== false));
 const negativeCases = groups.flatMap(([, cases]) => cases.filter((c) => c.expected === false));
 

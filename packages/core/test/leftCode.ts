@@ -1,5 +1,5 @@
 import * as E from "fp-ts/Either";
-import type { EndpointError } from "../src";
+import type { EndpointError } from "@request-options/core";
 
 /** The code of a Left, or "Right" (so a wrong success shows up in the assertion). */
 export const leftCode = <A>(result: E.Either<EndpointError, A>): string => (E.isLeft(result) ? result.left.code : "Right");

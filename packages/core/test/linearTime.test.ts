@@ -29,7 +29,7 @@ import {
   requestCheck,
   routeParse,
   templateExpand,
-} from "../src";
+} from "@request-options/core";
 import {
   arrayCount,
   arrayJson,
@@ -57,8 +57,8 @@ import {
   wideCount,
   wideJson,
   wideValue,
-} from "./adversarialShapes";
-import { expectLinear, growthRatio, linear, LINEAR_LIMIT } from "./scaling";
+} from "../../../test/support/adversarialShapes";
+import { expectLinear, growthRatio, linear, LINEAR_LIMIT } from "../../../test/support/scaling";
 import { mergedFrom } from "./stageInputs";
 
 /** The Left's code, else what `pick` reads from the Right. */

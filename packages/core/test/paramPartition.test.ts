@@ -2,7 +2,7 @@ import type { MergedOptions, RequestOptions } from "@request-options/types";
 import fc from "fast-check";
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
-import { DEFAULTS, type Expanded, paramPartition, templateExpand, VERSION } from "../src";
+import { DEFAULTS, type Expanded, paramPartition, templateExpand, VERSION } from "@request-options/core";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 import { expandedOf, mergedFrom, partitionedOf } from "./stageInputs";
 

@@ -16,7 +16,7 @@ import {
   routeParse,
   templateExpand,
   VERSION,
-} from "../src";
+} from "@request-options/core";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 import { mergedFrom } from "./stageInputs";
 

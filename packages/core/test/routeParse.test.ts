@@ -1,4 +1,4 @@
-import { routeParse } from "../src";
+import { routeParse } from "@request-options/core";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 
 // Route and method (DECISIONS.md): "<METHOD> <URL>" trimmed and split on its first run of white space; one token is a

@@ -1,7 +1,7 @@
 import type { MergedOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { pipe } from "fp-ts/function";
-import { acceptAmend, DEFAULTS, defaultsCascade, type Merged, paramPartition, routeParse, templateExpand } from "../src";
+import { acceptAmend, DEFAULTS, defaultsCascade, type Merged, paramPartition, routeParse, templateExpand } from "@request-options/core";
 
 // Each stage's input as the stages before it produce it, through the core's entry only.
 

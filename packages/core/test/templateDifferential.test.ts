@@ -8,7 +8,7 @@
 import * as E from "fp-ts/Either";
 import fc from "fast-check";
 import lite from "uri-template-lite";
-import { expandTemplate } from "../src";
+import { expandTemplate } from "@request-options/core";
 
 /** An integer from the environment, or `fallback`. */
 const envInteger = (name: string, fallback: number): number => {

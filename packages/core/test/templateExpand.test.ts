@@ -1,6 +1,6 @@
 import type { MergedOptions } from "@request-options/types";
 import fc from "fast-check";
-import { DEFAULTS, type Expanded, templateExpand } from "../src";
+import { DEFAULTS, type Expanded, templateExpand } from "@request-options/core";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 import { expandedOf, mergedFrom } from "./stageInputs";
 

@@ -1,4 +1,4 @@
-import { endpoint, EndpointError, toFetch } from "../src";
+import { endpoint, EndpointError, toFetch } from "@request-options/endpoint";
 import { runInNewContext } from "node:vm";
 import { caught } from "./support";
 

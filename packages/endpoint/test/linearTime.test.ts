@@ -11,7 +11,7 @@
  * Every timing check of this package lives in this file: the mutation-testing run leaves it out by name.
  */
 import { main } from "@request-options/endpoint/cli";
-import { endpoint, EndpointError, type MergedOptions, toFetch } from "../src";
+import { endpoint, EndpointError, type MergedOptions, toFetch } from "@request-options/endpoint";
 import {
   arrayJson,
   LARGE,
@@ -26,8 +26,8 @@ import {
   encodeU,
   facts,
   claimsHugeLength,
-} from "../../core/test/adversarialShapes";
-import { expectLinear, growthRatio, linear, LINEAR_LIMIT } from "../../core/test/scaling";
+} from "../../../test/support/adversarialShapes";
+import { expectLinear, growthRatio, linear, LINEAR_LIMIT } from "../../../test/support/scaling";
 import { BASE, caught } from "./support";
 
 /** The code of what `fn` throws (undefined when it does not throw). */

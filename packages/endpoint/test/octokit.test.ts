@@ -4,7 +4,7 @@
  * case and previews only for a url ending in `/graphql`. Expected values are written by hand.
  */
 import { endpoint as octokit, EndpointError as OctokitEndpointError } from "@request-options/endpoint/octokit";
-import { endpoint, EndpointError } from "../src";
+import { endpoint, EndpointError } from "@request-options/endpoint";
 import { ACCEPT, BASE, caught, JSON_TYPE, type Loose, UA } from "./support";
 
 const loose: Loose = octokit;

@@ -4,7 +4,7 @@
  * class instances are kept by reference; plain objects merge deeply; prototype keys stay keys.
  */
 import { Agent } from "node:http";
-import { endpoint, EndpointError, toFetch, VERSION } from "../src";
+import { endpoint, EndpointError, toFetch, VERSION } from "@request-options/endpoint";
 import { Loose, api, BASE, ACCEPT, UA, JSON_TYPE, DEFAULT_HEADERS, expectError } from "./support";
 
 /** Neither frozen nor sealed nor made non-extensible. */

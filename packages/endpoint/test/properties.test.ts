@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { ErrorCode } from "@request-options/types";
-import { endpoint, EndpointError, type EndpointInterface, type RequestOptions } from "../src";
+import { endpoint, EndpointError, type EndpointInterface, type RequestOptions } from "@request-options/endpoint";
 import {
   type Call,
   call,

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { endpoint, EndpointError, VERSION } from "../src";
+import { endpoint, EndpointError, VERSION } from "@request-options/endpoint";
 import { Loose, api, BASE, ACCEPT, UA, JSON_TYPE, DEFAULT_HEADERS, expectError } from "./support";
 
 /** Deep equality plus the exact set of top-level keys (toEqual alone ignores `undefined` keys). */

@@ -1,5 +1,5 @@
 /** What the endpoint acceptance tests share: the documents' constants and error assertions. */
-import { endpoint, EndpointError, VERSION } from "../src";
+import { endpoint, EndpointError, VERSION } from "@request-options/endpoint";
 
 /**
  * The tests feed the API inputs its static types rightly refuse (a number route, a Map as

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { EndpointError, type RequestOptions, toFetch } from "../src";
+import { EndpointError, type RequestOptions, toFetch } from "@request-options/endpoint";
 
 /** What the loopback server saw of one request. */
 interface Received {

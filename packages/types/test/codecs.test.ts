@@ -1,5 +1,5 @@
 import * as E from "fp-ts/Either";
-import { BaseUrl, EndpointOptions, ErrorCode, HeaderName, HeaderValue, Headers, HeadersInput, MergedOptions, Method, PlainObject, RequestOptions, Route } from "../src";
+import { BaseUrl, EndpointOptions, ErrorCode, HeaderName, HeaderValue, Headers, HeadersInput, MergedOptions, Method, PlainObject, RequestOptions, Route } from "@request-options/types";
 
 const ok = (result: E.Either<unknown, unknown>): boolean => E.isRight(result);
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 
 /** The repository's root. */
-export const repo = path.resolve(__dirname, "../../..");
+export const repo = path.resolve(__dirname, "../..");
 
 /** Each package's README, found by listing packages/, so that a new package's is included. */
 export const packageReadmes = readdirSync(path.join(repo, "packages"), { withFileTypes: true })
