@@ -102,14 +102,14 @@ if (!browserRuns && process.env.REQUEST_OPTIONS_MUTATION !== "1")
  * Stryker's jest runner finds no tests in a multi-project config. It leaves out the timing
  * checks (a mutant's run shares the CPU with other workers, so a ratio there measures the
  * machine) and the tests of the built files (they never run the mutated source), and a failing
- * property stops at its first counterexample (test/support/mutationSetup.ts).
+ * property stops at its first counterexample (packages/test-support/mutationSetup.ts).
  */
 const mutationRun: Config = {
   ...shared("<rootDir>/packages/endpoint"),
   rootDir: ".",
   testMatch: ["<rootDir>/packages/{core,endpoint}/test/**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/", "/linearTime\\.test\\.ts$", "/dist\\.test\\.ts$"],
-  setupFiles: ["<rootDir>/test/support/mutationSetup.ts"],
+  setupFiles: ["<rootDir>/packages/test-support/mutationSetup.ts"],
 };
 
 const config: Config =

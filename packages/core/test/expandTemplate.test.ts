@@ -7,8 +7,8 @@
  */
 import * as E from "fp-ts/Either";
 import { expandTemplate, EndpointError } from "@request-options/core";
-import { claimsHugeLength } from "../../../test/support/adversarialShapes";
-import { vectorsOf } from "../../../test/support/uritemplateVectors";
+import { claimsHugeLength } from "../../test-support/adversarialShapes";
+import { vectorsOf } from "../../test-support/uritemplateVectors";
 
 /** The expansion, or the Left's code and message (so a wrong outcome shows in the assertion). */
 const expand = (template: string, variables: Readonly<Record<string, unknown>>): string => {
@@ -24,7 +24,7 @@ const failure = (template: string, variables: Readonly<Record<string, unknown>> 
 };
 
 // ---------------------------------------------------------------------------------------------
-// The public uritemplate-test suite (fixtures/uritemplate-test/NOTICE.md), read by test/support/uritemplateVectors.ts.
+// The public uritemplate-test suite (fixtures/uritemplate-test/NOTICE.md), read by packages/test-support/uritemplateVectors.ts.
 
 // The case counts NOTICE.md's table gives for each file.
 const fixtureFiles = [

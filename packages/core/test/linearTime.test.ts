@@ -57,8 +57,8 @@ import {
   wideCount,
   wideJson,
   wideValue,
-} from "../../../test/support/adversarialShapes";
-import { expectLinear, growthRatio, linear, LINEAR_LIMIT } from "../../../test/support/scaling";
+} from "../../test-support/adversarialShapes";
+import { expectLinear, growthRatio, linear, LINEAR_LIMIT } from "../../test-support/scaling";
 import { mergedFrom } from "./stageInputs";
 
 /** The Left's code, else what `pick` reads from the Right. */

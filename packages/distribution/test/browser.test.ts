@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type BrowserContext } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../chromium.cjs";
-import { pages, samplesOf } from "../../../test/support/samples";
+import { pages, samplesOf } from "../../test-support/samples";
 
 // The CDN file in a real browser: headless Chromium opens a page from a static server on
 // 127.0.0.1, imports the bundle by its full URL (as from a CDN: another origin's module,

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
-import { samplesOf, type Sample } from "../../../test/support/samples";
+import { samplesOf, type Sample } from "../../test-support/samples";
 
 // A release as users meet it: Verdaccio on 127.0.0.1 serves the @request-options scope with no
 // uplink; `pnpm release` publishes every public package to it; fresh projects outside the

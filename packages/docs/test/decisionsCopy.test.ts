@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import * as path from "node:path";
-import { repo } from "../../../test/support/samples";
+import { repo } from "../../test-support/samples";
 
 // The code cites docs/decisions.md and the specification's sections (docs/request-options-builder.md);
 // the originals live in the project's shared spec, beside the repository wherever it is cloned

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import * as path from "node:path";
-import { pages, repo } from "../../../test/support/samples";
+import { pages, repo } from "../../test-support/samples";
 
 // The README leaves its details to docs/, and the pages send readers to one another: every
 // relative link must reach a file, and a link to a heading must reach that heading.

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
-import { docsPages, repo } from "../../../test/support/samples";
+import { docsPages, repo } from "../../test-support/samples";
 
 // The README is what a newcomer reads first: it stays short and leaves the rest to docs/, whose
 // pages stay short enough to read whole.

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import * as path from "node:path";
 import { promisify } from "node:util";
 import ts from "typescript";
-import { commandRun, isCommand, pages, repo, type Sample, samplesOf } from "../../../test/support/samples";
+import { commandRun, isCommand, pages, repo, type Sample, samplesOf } from "../../test-support/samples";
 
 // Every code sample of the README, the packages' READMEs and docs/ runs here, as a user would run it:
 // - `js` and `ts` blocks as ES modules (TypeScript with its types stripped), or as CommonJS when

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { repo } from "../../../test/support/samples";
+import { repo } from "../../test-support/samples";
 
 // `pnpm docs` builds the API reference from the TSDoc comments; with warnings treated as errors
 // (typedoc.json), any warning fails it. CI builds it here, into a scratch directory.

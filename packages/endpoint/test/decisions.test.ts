@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { EndpointError as CoreEndpointError } from "@request-options/core";
 import { endpoint, EndpointError, toFetch, VERSION } from "@request-options/endpoint";
-import { vectorsOf } from "../../../test/support/uritemplateVectors";
+import { vectorsOf } from "../../test-support/uritemplateVectors";
 import { ACCEPT, Loose, api, BASE, JSON_TYPE, caught, expectError } from "./support";
 
 const PACKAGE_VERSION = (JSON.parse(readFileSync(join(__dirname, "..", "package.json"), "utf8")) as { version: string })

@@ -26,8 +26,8 @@ import {
   encodeU,
   facts,
   claimsHugeLength,
-} from "../../../test/support/adversarialShapes";
-import { expectLinear, growthRatio, linear, LINEAR_LIMIT } from "../../../test/support/scaling";
+} from "../../test-support/adversarialShapes";
+import { expectLinear, growthRatio, linear, LINEAR_LIMIT } from "../../test-support/scaling";
 import { BASE, caught } from "./support";
 
 /** The code of what `fn` throws (undefined when it does not throw). */

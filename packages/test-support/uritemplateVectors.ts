@@ -22,7 +22,7 @@ export interface Case {
 }
 
 /** The folder that holds the suite's files and NOTICE.md. */
-export const fixturesDir = join(__dirname, "..", "..", "packages", "core", "test", "fixtures", "uritemplate-test");
+export const fixturesDir = join(__dirname, "..", "core", "test", "fixtures", "uritemplate-test");
 
 /** The groups of one fixture file, each named `<file> › <group>`, with its cases. */
 export const vectorsOf = (name: string): ReadonlyArray<readonly [string, readonly Case[]]> => {
