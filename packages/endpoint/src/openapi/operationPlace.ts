@@ -13,7 +13,6 @@ const pathPlace = (plan: OperationPlan, values: Readonly<Dict>): E.Either<Endpoi
   const { template, pathSerializers } = plan;
   const rendered: string[] = [];
   let path = "";
-  let suspect = false;
   for (let index = 0; index < template.parts.length; index += 1) {
     const part = template.parts[index]!;
     const serialize = pathSerializers[index];
@@ -28,14 +27,11 @@ const pathPlace = (plan: OperationPlan, values: Readonly<Dict>): E.Either<Endpoi
       if (E.isLeft(serialized)) return serialized;
       if (serialized.right === undefined) return missing(plan, name);
       text = serialized.right;
-      // As the core's render decides: only a piece that starts with `.` or `%`, or holds `/.` or `/%`, can make a dot segment.
-      suspect ||= text.charCodeAt(0) === 46 || text.charCodeAt(0) === 37 || text.includes("/.") || text.includes("/%");
     }
     rendered.push(text);
     path += text;
   }
-  const dotted = suspect ? dotSegmentCheck(template, rendered) : undefined;
-  return dotted ?? E.right(path);
+  return dotSegmentCheck(template, rendered) ?? E.right(path);
 };
 
 // A leftover key's serializer, by name, made once (bounded: names come from calls).
