@@ -18,7 +18,7 @@ import {
 import { HeaderName, PlainObject } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { rightOrThrow } from "../withDefaults";
-import { pointerToken } from "./document";
+import { documentFail, pointerToken } from "./document";
 
 // OpenAPI 3.2.0, Parameter Object: its styles through the core's RFC 6570 engine where a style is an operator
 // (matrix `;`, label `.`, simple, form `?`, explode `*`), written here only where RFC 6570 cannot say it (the
@@ -124,9 +124,6 @@ const pairsWrite = (rule: Pairs, value: string | Members): string => {
 const refusal = (where: string, style: string, why: string): EndpointError => new EndpointError("INVALID_PARAMETER", `${where}: cannot be serialized as style "${style}": ${why}`);
 const thrownWhy = (error: unknown): string =>
   typeof error === "object" && error !== null && "unsendable" in error ? (error as Unsendable).unsendable : "it is not well-formed Unicode (a lone surrogate)";
-
-const documentFail = (pointer: string, why: string): E.Either<EndpointError, never> =>
-  E.left(new EndpointError("INVALID_DOCUMENT", `invalid parameter at ${pointer || "#"}: ${why}`));
 
 const show = (value: unknown): string => (typeof value === "string" ? JSON.stringify(value) : value === null || typeof value !== "object" ? String(value) : Array.isArray(value) ? "a list" : "an object");
 
