@@ -15,7 +15,7 @@ import {
   type Value,
   valueOf,
 } from "@request-options/core";
-import { HeaderName, PlainObject } from "@request-options/types";
+import { HeaderName } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { rightOrThrow } from "../withDefaults";
 import { documentFail, pointerToken } from "./document";
@@ -203,7 +203,7 @@ const isBooleanOrAbsent = (value: unknown): value is boolean | undefined => valu
 
 // `where` names the parameter in a refusal (`query.color`, `body.color`).
 const compile = (parameter: ParameterPlacement, pointer: string, where?: string): E.Either<EndpointError, ValueSerializer> => {
-  if (!PlainObject.is(parameter)) return documentFail(pointer, `expected an object, got ${show(parameter)}`);
+  if (!isPlainObject(parameter)) return documentFail(pointer, `expected an object, got ${show(parameter)}`);
   const { name, in: location, style: given, explode: explodeGiven, allowReserved } = parameter;
   if (typeof name !== "string" || name === "" || loneSurrogate.test(name)) return documentFail(pointer, `"name" must be a non-empty, well-formed string, got ${show(name)}`);
   if (typeof location !== "string" || !hasOwn(stylesOf, location)) {
@@ -298,12 +298,12 @@ const fieldStyled = (encoding: EncodingPlacement): boolean => encoding.style !==
 
 // `where` names the whole in a refusal (`body`, `querystring.filter`), its fields `<where>.<field>`.
 const formEncoder = (encodings: Readonly<Record<string, EncodingPlacement>>, pointer: string, where: string): E.Either<EndpointError, ValueSerializer> => {
-  if (!PlainObject.is(encodings)) return documentFail(pointer, `an encoding map must be an object, got ${show(encodings)}`);
+  if (!isPlainObject(encodings)) return documentFail(pointer, `an encoding map must be an object, got ${show(encodings)}`);
   const fields = new Map<string, ValueSerializer>();
   for (const key of Object.keys(encodings)) {
     const encoding = encodings[key] as EncodingPlacement;
     const fieldPointer = `${pointer}/${pointerToken(key)}`;
-    if (!PlainObject.is(encoding)) return documentFail(fieldPointer, `an Encoding Object must be an object, got ${show(encoding)}`);
+    if (!isPlainObject(encoding)) return documentFail(fieldPointer, `an Encoding Object must be an object, got ${show(encoding)}`);
     const { contentType, style, explode, allowReserved } = encoding;
     if (contentType !== undefined && typeof contentType !== "string") return documentFail(fieldPointer, `"contentType" must be a string, got ${show(contentType)}`);
     const at = `${where}.${key}`;
@@ -317,7 +317,7 @@ const formEncoder = (encodings: Readonly<Record<string, EncodingPlacement>>, poi
   }
   return E.right((value: unknown): E.Either<EndpointError, string | undefined> => {
     if (value === undefined || value === null) return E.right(undefined);
-    if (!PlainObject.is(value)) return E.left(new EndpointError("INVALID_PARAMETER", `${where}: a form-urlencoded value is a plain object of fields, got ${show(value)}`));
+    if (!isPlainObject(value)) return E.left(new EndpointError("INVALID_PARAMETER", `${where}: a form-urlencoded value is a plain object of fields, got ${show(value)}`));
     const pairs: string[] = [];
     for (const key of Object.keys(value)) {
       // A field without an Encoding Object takes the defaults; its name is the caller's, so a bad one is theirs.
