@@ -26,10 +26,10 @@ import {
   paramPartition,
   parseOptions,
   type Partitioned,
-  requestCheck,
   routeParse,
   templateExpand,
 } from "../src";
+import { requestCheck } from "@request-options/core/internal";
 import {
   arrayCount,
   arrayJson,

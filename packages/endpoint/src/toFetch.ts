@@ -1,4 +1,5 @@
-import { type Dict, EndpointError, guarded, hasOwn, isPlainObject, own, requestCheck } from "@request-options/core";
+import { EndpointError, guarded } from "@request-options/core";
+import { type Dict, hasOwn, isPlainObject, own, requestCheck } from "@request-options/core/internal";
 import * as E from "fp-ts/Either";
 import type { RequestOptions } from "@request-options/types";
 import { rightOrThrow } from "./withDefaults";

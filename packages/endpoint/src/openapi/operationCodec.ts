@@ -2,7 +2,8 @@
  * The codec of one operation's keys, flat as a call gives them: each parameter by its name, and the JSON body's
  * properties beside them, each checked by the schema compiler's codecs (./schema/compile.ts).
  */
-import { type Dict, type EndpointError, hasOwn, isPlainObject } from "@request-options/core";
+import { type EndpointError } from "@request-options/core";
+import { type Dict, hasOwn, isPlainObject } from "@request-options/core/internal";
 import { type StandardCodec, standardSchema } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import * as t from "io-ts";

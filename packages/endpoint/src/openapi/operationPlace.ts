@@ -1,4 +1,5 @@
-import { baseUrlJoin, type Dict, dotSegmentCheck, type EndpointError, fail, hasOwn, isPlainObject, type Merged, own, ownSet, stages } from "@request-options/core";
+import { type EndpointError, type Merged } from "@request-options/core";
+import { baseUrlJoin, type Dict, dotSegmentCheck, fail, hasOwn, isPlainObject, own, ownSet, stages } from "@request-options/core/internal";
 import type { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import type { OperationPlan } from "./operationPlan";

@@ -1,4 +1,5 @@
-import { type Dict, type EndpointError, hasOwn, isPlainObject, type Template, type TemplatePart, templateParse, valueKind } from "@request-options/core";
+import { type EndpointError, type Template, templateParse, type TemplatePart } from "@request-options/core";
+import { type Dict, hasOwn, isPlainObject, valueKind } from "@request-options/core/internal";
 import { BaseUrl } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type DocumentIndex, documentFail, type Located, objectAt, type OperationEntry, pointerAppend } from "./document";

@@ -1,20 +1,5 @@
-import {
-  type Dict,
-  EndpointError,
-  encodeReserved,
-  encodeUnreserved,
-  guarded,
-  hasOwn,
-  isPlainObject,
-  isUnreserved,
-  loneSurrogate,
-  type Members,
-  type Template,
-  templateParse,
-  templateRender,
-  type Value,
-  valueOf,
-} from "@request-options/core";
+import { EndpointError, guarded, type Members, type Template, templateParse, templateRender, type Value } from "@request-options/core";
+import { type Dict, encodeReserved, encodeUnreserved, hasOwn, isPlainObject, isUnreserved, loneSurrogate, valueOf } from "@request-options/core/internal";
 import { HeaderName } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { rightOrThrow } from "../withDefaults";
