@@ -437,7 +437,7 @@ describe("form-urlencoded bodies (3.2.0 Encoding Object)", () => {
   });
 
   it("refuses a body that is no plain object, and names the field a value is refused in", () => {
-    expectError(() => formBodyEncode({}, ["a"]), "INVALID_PARAMETER", "body: a form-urlencoded value is a plain object of fields, got a list");
+    expectError(() => formBodyEncode({}, ["a"]), "INVALID_PARAMETER", "body: a form-urlencoded value is a plain object of fields, got an array");
     expectError(() => formBodyEncode({}, "a=b"), "INVALID_PARAMETER", 'body: a form-urlencoded value is a plain object of fields, got "a=b"');
     expectError(() => formBodyEncode({ color: { style: "form" } }, { color: { R: { x: 1 } } }), "INVALID_PARAMETER", 'body.color: cannot be serialized as style "form": its member "R" is an object');
     expectError(() => formBodyEncode({}, { color: () => 1 }), "INVALID_PARAMETER", "body.color: cannot be written as text: it is a function");
@@ -453,7 +453,7 @@ describe("form-urlencoded bodies (3.2.0 Encoding Object)", () => {
     expectError(() => formBodyEncode({ x: { explode: "yes" } } as Loose, {}), "INVALID_DOCUMENT", 'invalid OpenAPI document at #/x: "explode" must be a boolean');
     expectError(() => formBodyEncode({ x: { contentType: 1 } } as Loose, {}), "INVALID_DOCUMENT", 'invalid OpenAPI document at #/x: "contentType" must be a string, got 1');
     expectError(() => formBodyEncode({ x: null } as Loose, {}), "INVALID_DOCUMENT", "invalid OpenAPI document at #/x: an Encoding Object must be an object, got null");
-    expectError(() => formBodyEncode([] as Loose, {}), "INVALID_DOCUMENT", "invalid OpenAPI document at #: an encoding map must be an object, got a list");
+    expectError(() => formBodyEncode([] as Loose, {}), "INVALID_DOCUMENT", "invalid OpenAPI document at #: an encoding map must be an object, got an array");
   });
 });
 
