@@ -10,7 +10,12 @@ const { version } = JSON.parse(readFileSync("packages/endpoint/package.json", "u
 const shared = (root: string): Config => ({
   testEnvironment: "node",
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: `${root}/tsconfig.json` }] },
-  moduleNameMapper: { "^@request-options/(types|core|endpoint)$": `${root}/../$1/src/index.ts`, "^@request-options/endpoint/(cli|octokit|openapi)$": `${root}/../endpoint/src/$1` },
+  // Every package and entry to its source, so that a mutation run mutates what the tests load.
+  moduleNameMapper: {
+    "^@request-options/(types|core|endpoint)$": `${root}/../$1/src/index.ts`,
+    "^@request-options/core/internal$": `${root}/../core/src/internal.ts`,
+    "^@request-options/endpoint/(cli|octokit|openapi)$": `${root}/../endpoint/src/$1`,
+  },
   globals: { __ENDPOINT_VERSION__: version },
 });
 
@@ -45,6 +50,8 @@ const cdn: Config = {
   },
   moduleNameMapper: {
     "^@request-options/(core|endpoint)$": cdnFile,
+    // Not in the CDN file: what the endpoint package imports besides the core's public names.
+    "^@request-options/core/internal$": "<rootDir>/../core/src/internal.ts",
     "^@request-options/types$": "<rootDir>/../types/src/index.ts",
   },
 };

@@ -3,6 +3,7 @@ import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { readFileSync, rmSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { dts } from "rollup-plugin-dts";
 
 const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
@@ -21,6 +22,20 @@ const esModuleInterop = (id) => (/^(fp-ts|io-ts)(\/|$)/.test(id ?? "") ? "esModu
 const externalOf = (name) => {
   const dependencies = Object.keys(readJson(`./packages/${name}/package.json`).dependencies ?? {});
   return (id) => id.startsWith("node:") || dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
+};
+
+// A package's entries besides `index` (`@request-options/core/internal`). `index` re-exports from them, and its
+// built files import theirs (`./internal.cjs`), so a process that loads both holds one copy of the code.
+const entriesBesides = { core: ["internal"] };
+const siblingOf = (name, entryName) => (id, importer) => {
+  if (entryName !== "index") return undefined;
+  const path = id.startsWith(".") && importer !== undefined ? resolve(dirname(importer), id) : id;
+  return (entriesBesides[name] ?? []).find((entry) => path.replace(/\.ts$/, "") === resolve(`packages/${name}/src/${entry}`));
+};
+const externalWithSiblings = (name, entryName) => (id, importer) => externalOf(name)(id) || siblingOf(name, entryName)(id, importer) !== undefined;
+const pathsWithSiblings = (name, entryName, extension, build) => (id) => {
+  const sibling = siblingOf(name, entryName)(id);
+  return sibling === undefined ? fpTsFiles(build)(id) : `./${sibling}${extension}`;
 };
 
 // The TypeScript plugin for one package's sources. Workspace packages resolve as dependencies
@@ -54,7 +69,7 @@ const nodeImportWrapper = (entryName) => ({
 // another entry's source and files (the endpoint's `octokit`).
 const packageBuild = (name, entryName = "index") => ({
   input: `packages/${name}/src/${entryName}.ts`,
-  external: externalOf(name),
+  external: externalWithSiblings(name, entryName),
   plugins: [versionReplace(), sourcesOf(name, { exclude: [`packages/${name}/src/cli/**`] })],
   output: [
     {
@@ -66,13 +81,15 @@ const packageBuild = (name, entryName = "index") => ({
       // namespace itself. Rollup's default wraps each in getters, and every E.isLeft on the
       // per-call path went through one (9% of a call).
       interop: esModuleInterop,
-      paths: fpTsFiles("lib"),
+      // A re-export of another module's binding as a plain value, not a getter read on every access: none is reassigned.
+      externalLiveBindings: false,
+      paths: pathsWithSiblings(name, entryName, ".cjs", "lib"),
     },
     {
       file: `packages/${name}/dist/${entryName}.module.mjs`,
       format: "es",
       sourcemap: true,
-      paths: fpTsFiles("es6"),
+      paths: pathsWithSiblings(name, entryName, ".module.mjs", "es6"),
       plugins: [nodeImportWrapper(entryName)],
     },
   ],
@@ -82,11 +99,11 @@ const packageBuild = (name, entryName = "index") => ({
 // would need extensions), so every TypeScript resolver reads types of the right format.
 const declarationBuild = (name, entryName = "index") => ({
   input: `packages/${name}/src/${entryName}.ts`,
-  external: externalOf(name),
+  external: externalWithSiblings(name, entryName),
   plugins: [dts({ tsconfig: "tsconfig.base.json", compilerOptions: { paths: {}, baseUrl: "." } })],
   output: [
-    { file: `packages/${name}/dist/${entryName}.d.mts`, format: "es", paths: fpTsFiles("lib") },
-    { file: `packages/${name}/dist/${entryName}.d.cts`, format: "es", paths: fpTsFiles("lib") },
+    { file: `packages/${name}/dist/${entryName}.d.mts`, format: "es", paths: pathsWithSiblings(name, entryName, ".mjs", "lib") },
+    { file: `packages/${name}/dist/${entryName}.d.cts`, format: "es", paths: pathsWithSiblings(name, entryName, ".cjs", "lib") },
   ],
 });
 
@@ -110,7 +127,10 @@ const cliDeclarationBuild = {
 // The workspace packages from their TypeScript sources, for the CDN file.
 const workspaceSources = {
   name: "workspace-sources",
-  resolveId: (id) => (/^@request-options\/(types|core)$/.test(id) ? new URL(`./packages/${id.slice(17)}/src/index.ts`, import.meta.url).pathname : null),
+  resolveId: (id) => {
+    const [, name, entry = "index"] = /^@request-options\/(types|core)(?:\/(internal))?$/.exec(id) ?? [];
+    return name === undefined ? null : new URL(`./packages/${name}/src/${entry}.ts`, import.meta.url).pathname;
+  },
 };
 
 // The CDN file: the endpoint package with every dependency inlined, minified, one ES module with
@@ -174,7 +194,9 @@ const distClean = {
   },
 };
 
-const [first, ...rest] = packages.flatMap((name) => [packageBuild(name), declarationBuild(name)]);
+const [first, ...rest] = packages.flatMap((name) =>
+  [...(entriesBesides[name] ?? []), "index"].flatMap((entryName) => [packageBuild(name, entryName), declarationBuild(name, entryName)]),
+);
 // `@request-options/endpoint/octokit` (DECISIONS.md, "The octokit-compatible entry"): built as the main entry is.
 const octokitBuilds = [packageBuild("endpoint", "octokit"), declarationBuild("endpoint", "octokit")];
 // `@request-options/endpoint/openapi` (DECISIONS.md, "OpenAPI documents"): built as the main entry is, with a CDN file of its own.

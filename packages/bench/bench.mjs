@@ -222,6 +222,7 @@ console.log(
 
 if (parts) {
   const core = await import("@request-options/core");
+  const { requestCheck } = await import("@request-options/core/internal");
   const E = await import("fp-ts/lib/Either.js");
   const lite = (await import("uri-template-lite")).default;
   const timeEach = async (label, inputs, run) => {
@@ -261,7 +262,7 @@ if (parts) {
   await timeEach("@octokit/endpoint .defaults()", [0], () => octokit.defaults(derivedDefaults));
   const requests = cases.map((c) => (c.derived ? ours.derived : ours.plain)(c.route, c.params));
   console.log(`\ntoFetch step by step on the mix's ${requests.length} results, per call:`);
-  await timeEach("requestCheck (the check)", requests, core.requestCheck);
+  await timeEach("requestCheck (the check)", requests, requestCheck);
   await timeEach("+ fetch's arguments (toFetch)", requests, toFetch);
   await timeEach("hand-written [url, init]", requests, handFetch);
 

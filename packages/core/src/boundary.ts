@@ -17,7 +17,7 @@ export const ownSet = (record: object, key: string, value: unknown): void => {
   else (record as Dict)[key] = value;
 };
 
-export const hasOwn = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+export const hasOwn = (record: object, key: PropertyKey): boolean => Object.prototype.hasOwnProperty.call(record, key);
 
 /** `record[key]` if an own key, else `undefined`: no read reaches a polluted Object.prototype. */
 export const own = <R extends object, K extends keyof R & string>(record: R, key: K): R[K] | undefined =>

@@ -1,5 +1,6 @@
 import { RequestOptions } from "@request-options/types";
-import { buildRequest, DEFAULTS, derivedDefaults, mergeOptions, parseOptions, requestCheck, routeParse } from "@request-options/core";
+import { buildRequest, DEFAULTS, derivedDefaults, mergeOptions, parseOptions, routeParse } from "@request-options/core";
+import { requestCheck } from "@request-options/core/internal";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 
 // The boundary (DECISIONS.md "Ownership"): each public operation reads the caller's input once into fresh plain data:

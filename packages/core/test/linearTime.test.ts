@@ -26,10 +26,10 @@ import {
   paramPartition,
   parseOptions,
   type Partitioned,
-  requestCheck,
   routeParse,
   templateExpand,
 } from "@request-options/core";
+import { requestCheck } from "@request-options/core/internal";
 import {
   arrayCount,
   arrayJson,

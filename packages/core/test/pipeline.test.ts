@@ -12,11 +12,11 @@ import {
   paramPartition,
   parseOptions,
   requestBuilder,
-  requestCheck,
   routeParse,
   templateExpand,
   VERSION,
 } from "@request-options/core";
+import { requestCheck } from "@request-options/core/internal";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 import { mergedFrom } from "./stageInputs";
 

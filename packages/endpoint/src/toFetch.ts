@@ -1,6 +1,7 @@
-import { EndpointError, guarded, requestCheck } from "@request-options/core";
+import { EndpointError, guarded } from "@request-options/core";
+import { type Dict, hasOwn, isPlainObject, own, requestCheck } from "@request-options/core/internal";
 import * as E from "fp-ts/Either";
-import { PlainObject, type RequestOptions } from "@request-options/types";
+import type { RequestOptions } from "@request-options/types";
 import { rightOrThrow } from "./withDefaults";
 
 /** `RequestInit` plus `duplex`, which TypeScript's DOM library lacks: Node's fetch needs `"half"` for a stream body. */
@@ -23,14 +24,14 @@ const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
   if (body === undefined || body === null) return E.right({});
   if (typeof body === "string") return E.right({ body });
   // Plain objects and arrays (the usual body) are none of fetch's body types: not tested for them.
-  const plain = Array.isArray(body) || PlainObject.is(body);
+  const plain = Array.isArray(body) || isPlainObject(body);
   if (!plain) {
     if (isReadableStream(body)) return E.right({ body, duplex: "half" });
     if (isBufferSource(body) || isBlob(body) || isFormData(body) || isURLSearchParams(body)) return E.right({ body });
   }
   // Node's fetch streams async iterables (`fs.createReadStream`), which BodyInit omits; a plain one must own its key.
   const iterable = typeof body === "object" && typeof (body as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] === "function";
-  if (iterable && (!plain || Object.prototype.hasOwnProperty.call(body, Symbol.asyncIterator))) {
+  if (iterable && (!plain || hasOwn(body, Symbol.asyncIterator))) {
     return E.right({ body: body as unknown as BodyInit, duplex: "half" });
   }
   if (typeof body !== "object") return E.right({ body: String(body) });
@@ -43,10 +44,6 @@ const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
     return E.left(new EndpointError("INVALID_PARAMETER", `the body cannot be sent as JSON: ${reason}`, { cause: error }));
   }
 };
-
-// An own key's value, else undefined: `body` and `request` may be absent, and no key comes from Object.prototype.
-const own = (record: object, key: string): unknown =>
-  Object.prototype.hasOwnProperty.call(record, key) ? (record as Record<string, unknown>)[key] : undefined;
 
 // fetch counts the body and writes a multipart boundary into content-type; lengths first: most names are neither.
 const isDropped = (name: string, multipart: boolean): boolean =>
@@ -73,7 +70,7 @@ const fetchArguments = guarded((options: RequestOptions): E.Either<EndpointError
     break;
   }
   const request = own(given, "request");
-  const signal = request === undefined ? undefined : own(request as object, "signal");
+  const signal = request === undefined ? undefined : own(request as Dict, "signal");
   // Literals define their keys: no setter or read-only key of a polluted Object.prototype is reached.
   return E.right([given.url, { method, headers, ...sent.right, ...(isAbortSignal(signal) ? { signal } : {}) }]);
 });

@@ -312,7 +312,7 @@ describe("refusals", () => {
     [null, "expected an object, got null"],
     ["color", 'expected an object, got "color"'],
   ])("INVALID_DOCUMENT: %p", (parameter, why) => {
-    expectError(() => serialized(parameter, "blue"), "INVALID_DOCUMENT", `invalid parameter at #: ${why}`);
+    expectError(() => serialized(parameter, "blue"), "INVALID_DOCUMENT", `invalid OpenAPI document at #: ${why}`);
   });
 
   const expectedScalars = "list and map members must be strings, numbers, bigints, booleans or Dates";
@@ -437,7 +437,7 @@ describe("form-urlencoded bodies (3.2.0 Encoding Object)", () => {
   });
 
   it("refuses a body that is no plain object, and names the field a value is refused in", () => {
-    expectError(() => formBodyEncode({}, ["a"]), "INVALID_PARAMETER", "body: a form-urlencoded value is a plain object of fields, got a list");
+    expectError(() => formBodyEncode({}, ["a"]), "INVALID_PARAMETER", "body: a form-urlencoded value is a plain object of fields, got an array");
     expectError(() => formBodyEncode({}, "a=b"), "INVALID_PARAMETER", 'body: a form-urlencoded value is a plain object of fields, got "a=b"');
     expectError(() => formBodyEncode({ color: { style: "form" } }, { color: { R: { x: 1 } } }), "INVALID_PARAMETER", 'body.color: cannot be serialized as style "form": its member "R" is an object');
     expectError(() => formBodyEncode({}, { color: () => 1 }), "INVALID_PARAMETER", "body.color: cannot be written as text: it is a function");
@@ -449,11 +449,11 @@ describe("form-urlencoded bodies (3.2.0 Encoding Object)", () => {
 
   it("an Encoding Object that is no query parameter's is INVALID_DOCUMENT, naming its pointer", () => {
     const encodings = { "a/b~c": { style: "matrix" } } as Loose;
-    expectError(() => formBodyEncode(encodings, {}), "INVALID_DOCUMENT", 'invalid parameter at #/a~1b~0c: style "matrix" is not defined for in: "query"');
-    expectError(() => formBodyEncode({ x: { explode: "yes" } } as Loose, {}), "INVALID_DOCUMENT", 'invalid parameter at #/x: "explode" must be a boolean');
-    expectError(() => formBodyEncode({ x: { contentType: 1 } } as Loose, {}), "INVALID_DOCUMENT", 'invalid parameter at #/x: "contentType" must be a string, got 1');
-    expectError(() => formBodyEncode({ x: null } as Loose, {}), "INVALID_DOCUMENT", "invalid parameter at #/x: an Encoding Object must be an object, got null");
-    expectError(() => formBodyEncode([] as Loose, {}), "INVALID_DOCUMENT", "invalid parameter at #: an encoding map must be an object, got a list");
+    expectError(() => formBodyEncode(encodings, {}), "INVALID_DOCUMENT", 'invalid OpenAPI document at #/a~1b~0c: style "matrix" is not defined for in: "query"');
+    expectError(() => formBodyEncode({ x: { explode: "yes" } } as Loose, {}), "INVALID_DOCUMENT", 'invalid OpenAPI document at #/x: "explode" must be a boolean');
+    expectError(() => formBodyEncode({ x: { contentType: 1 } } as Loose, {}), "INVALID_DOCUMENT", 'invalid OpenAPI document at #/x: "contentType" must be a string, got 1');
+    expectError(() => formBodyEncode({ x: null } as Loose, {}), "INVALID_DOCUMENT", "invalid OpenAPI document at #/x: an Encoding Object must be an object, got null");
+    expectError(() => formBodyEncode([] as Loose, {}), "INVALID_DOCUMENT", "invalid OpenAPI document at #: an encoding map must be an object, got an array");
   });
 });
 

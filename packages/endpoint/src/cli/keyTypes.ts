@@ -1,4 +1,4 @@
-import { type Dict, isPlainObject } from "@request-options/core";
+import { type Dict, isPlainObject } from "@request-options/core/internal";
 import * as E from "fp-ts/Either";
 import { documentRead, operationFind, refLookup } from "../openapi/document";
 import { operationPlan } from "../openapi/operationPlan";

@@ -1,4 +1,6 @@
-import { EndpointError, reasonOf, valueShow } from "@request-options/core";
+import { EndpointError } from "@request-options/core";
+import { valueShow } from "@request-options/types";
+import { reasonOf } from "@request-options/core/internal";
 import type { ErrorCode, IssueOf } from "@request-options/types";
 import * as t from "io-ts";
 import { nearestNames } from "./nearestNames";

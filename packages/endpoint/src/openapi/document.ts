@@ -1,4 +1,5 @@
-import { type Dict, type EndpointError, fail, hasOwn, isPlainObject, own, valueKind } from "@request-options/core";
+import { type EndpointError } from "@request-options/core";
+import { type Dict, fail, hasOwn, isPlainObject, own, valueKind } from "@request-options/core/internal";
 import * as E from "fp-ts/Either";
 
 /** A value of the document and its JSON pointer (as a URI fragment, `#/paths/~1pets/get`). */

@@ -1,22 +1,5 @@
-import {
-  DEFAULTS,
-  type Dict,
-  type EndpointError,
-  fail,
-  frozenCopy,
-  guarded,
-  isPlainObject,
-  knownCheck,
-  knownOptions,
-  hasOwn,
-  type Merged,
-  optionsRead,
-  own,
-  ownSet,
-  reasonOf,
-  stages,
-  valueKind,
-} from "@request-options/core";
+import { DEFAULTS, type EndpointError, guarded, type Merged } from "@request-options/core";
+import { type Dict, fail, frozenCopy, hasOwn, isPlainObject, knownCheck, knownOptions, optionsRead, own, ownSet, reasonOf, stages, valueKind } from "@request-options/core/internal";
 import type { MergedOptions, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import * as t from "io-ts";

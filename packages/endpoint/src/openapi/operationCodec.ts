@@ -2,7 +2,8 @@
  * The codec of one operation's keys, flat as a call gives them: each parameter by its name, and the JSON body's
  * properties beside them, each checked by the schema compiler's codecs (./schema/compile.ts).
  */
-import { type Dict, type EndpointError, hasOwn, isPlainObject } from "@request-options/core";
+import { type EndpointError } from "@request-options/core";
+import { type Dict, hasOwn, isPlainObject } from "@request-options/core/internal";
 import { type StandardCodec, standardSchema } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import * as t from "io-ts";
@@ -21,8 +22,8 @@ export type CheckedParameter = {
 /** An operation's JSON request body: its schema (may be a `$ref`), at `pointer`. */
 export type CheckedBody = { readonly schema: unknown; readonly pointer: string; readonly required: boolean };
 
-// OpenAPI: these header parameters are ignored; the headers come from options.
-const ignoredHeaders = new Set(["accept", "content-type", "authorization"]);
+/** OpenAPI: header parameters with these names are ignored; options give those headers. */
+export const headersIgnored: ReadonlySet<string> = new Set(["accept", "content-type", "authorization"]);
 const placementOrder: Record<string, number> = { path: 0, query: 1, querystring: 1, header: 2, cookie: 3 };
 
 /** An operation's flat codec: one walk (fromOpenApi runs it directly), a Standard Schema too (DocumentEndpoint's OperationCodec). */
@@ -87,7 +88,7 @@ export const operationCodec = (
   const prepared = compiled(document, engine, (session) => {
     const resource = session.compiler.documentResource;
     const placed = parameters
-      .filter((parameter) => !(parameter.in === "header" && ignoredHeaders.has(parameter.name.toLowerCase())))
+      .filter((parameter) => !(parameter.in === "header" && headersIgnored.has(parameter.name.toLowerCase())))
       .map((parameter, index) => ({ parameter, index }))
       // The same name in two places: the path's wins, then the query's, the header's, the cookie's.
       .sort((a, b) => (placementOrder[a.parameter.in] ?? 4) - (placementOrder[b.parameter.in] ?? 4) || a.index - b.index);

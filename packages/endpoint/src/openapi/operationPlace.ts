@@ -1,4 +1,5 @@
-import { baseUrlJoin, type Dict, dotSegmentCheck, type EndpointError, fail, hasOwn, isPlainObject, type Merged, own, ownSet, stages } from "@request-options/core";
+import { type EndpointError, type Merged } from "@request-options/core";
+import { baseUrlJoin, type Dict, dotSegmentCheck, fail, hasOwn, isPlainObject, own, ownSet, stages } from "@request-options/core/internal";
 import type { RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import type { OperationPlan } from "./operationPlan";
@@ -13,7 +14,6 @@ const pathPlace = (plan: OperationPlan, values: Readonly<Dict>): E.Either<Endpoi
   const { template, pathSerializers } = plan;
   const rendered: string[] = [];
   let path = "";
-  let suspect = false;
   for (let index = 0; index < template.parts.length; index += 1) {
     const part = template.parts[index]!;
     const serialize = pathSerializers[index];
@@ -28,14 +28,11 @@ const pathPlace = (plan: OperationPlan, values: Readonly<Dict>): E.Either<Endpoi
       if (E.isLeft(serialized)) return serialized;
       if (serialized.right === undefined) return missing(plan, name);
       text = serialized.right;
-      // As the core's render decides: only a piece that starts with `.` or `%`, or holds `/.` or `/%`, can make a dot segment.
-      suspect ||= text.charCodeAt(0) === 46 || text.charCodeAt(0) === 37 || text.includes("/.") || text.includes("/%");
     }
     rendered.push(text);
     path += text;
   }
-  const dotted = suspect ? dotSegmentCheck(template, rendered) : undefined;
-  return dotted ?? E.right(path);
+  return dotSegmentCheck(template, rendered) ?? E.right(path);
 };
 
 // A leftover key's serializer, by name, made once (bounded: names come from calls).

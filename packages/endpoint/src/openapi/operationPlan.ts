@@ -1,7 +1,9 @@
-import { type Dict, type EndpointError, hasOwn, isPlainObject, type Template, type TemplatePart, templateParse, valueKind } from "@request-options/core";
+import { type EndpointError, type Template, templateParse, type TemplatePart } from "@request-options/core";
+import { type Dict, hasOwn, isPlainObject, valueKind } from "@request-options/core/internal";
 import { BaseUrl } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type DocumentIndex, documentFail, type Located, objectAt, type OperationEntry, pointerAppend } from "./document";
+import { headersIgnored } from "./operationCodec";
 import { type ParameterIn, parameterSerializer, querystringSerializer, type ValueSerializer } from "./parameterSerialize";
 import { type BodyPlan, bodyRead, jsonMediaTypeOf } from "./requestBody";
 import type { CheckedParameter } from "./schemaCodec";
@@ -35,8 +37,6 @@ export type OperationPlan = {
 };
 
 const locations: ReadonlySet<string> = new Set(["path", "query", "querystring", "header", "cookie"]);
-// OpenAPI: header parameters with these names are ignored; options give those headers.
-const headersIgnored: ReadonlySet<string> = new Set(["accept", "content-type", "authorization"]);
 
 // A `content` parameter's value is its media type's serialization (JSON for every JSON type), then the location's default style.
 const contentSerializer =

@@ -1,24 +1,9 @@
-import {
-  type Dict,
-  EndpointError,
-  encodeReserved,
-  encodeUnreserved,
-  guarded,
-  hasOwn,
-  isPlainObject,
-  isUnreserved,
-  loneSurrogate,
-  type Members,
-  type Template,
-  templateParse,
-  templateRender,
-  type Value,
-  valueOf,
-} from "@request-options/core";
-import { HeaderName, PlainObject } from "@request-options/types";
+import { EndpointError, guarded, type Members, type Template, templateParse, templateRender, type Value } from "@request-options/core";
+import { type Dict, encodeReserved, encodeUnreserved, hasOwn, isPlainObject, isUnreserved, loneSurrogate, valueOf } from "@request-options/core/internal";
+import { HeaderName, valueShow } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { rightOrThrow } from "../withDefaults";
-import { pointerToken } from "./document";
+import { documentFail, pointerToken } from "./document";
 
 // OpenAPI 3.2.0, Parameter Object: its styles through the core's RFC 6570 engine where a style is an operator
 // (matrix `;`, label `.`, simple, form `?`, explode `*`), written here only where RFC 6570 cannot say it (the
@@ -125,11 +110,6 @@ const refusal = (where: string, style: string, why: string): EndpointError => ne
 const thrownWhy = (error: unknown): string =>
   typeof error === "object" && error !== null && "unsendable" in error ? (error as Unsendable).unsendable : "it is not well-formed Unicode (a lone surrogate)";
 
-const documentFail = (pointer: string, why: string): E.Either<EndpointError, never> =>
-  E.left(new EndpointError("INVALID_DOCUMENT", `invalid parameter at ${pointer || "#"}: ${why}`));
-
-const show = (value: unknown): string => (typeof value === "string" ? JSON.stringify(value) : value === null || typeof value !== "object" ? String(value) : Array.isArray(value) ? "a list" : "an object");
-
 // A style the engine says: one `{<operator><name>[*]}` expression, parsed once, rendered per value.
 const engineSerializer = (template: Template, operator: string, where: string, style: ParameterStyle): ValueSerializer => {
   const prefixed = operator === "?";
@@ -206,21 +186,21 @@ const isBooleanOrAbsent = (value: unknown): value is boolean | undefined => valu
 
 // `where` names the parameter in a refusal (`query.color`, `body.color`).
 const compile = (parameter: ParameterPlacement, pointer: string, where?: string): E.Either<EndpointError, ValueSerializer> => {
-  if (!PlainObject.is(parameter)) return documentFail(pointer, `expected an object, got ${show(parameter)}`);
+  if (!isPlainObject(parameter)) return documentFail(pointer, `expected an object, got ${valueShow(parameter)}`);
   const { name, in: location, style: given, explode: explodeGiven, allowReserved } = parameter;
-  if (typeof name !== "string" || name === "" || loneSurrogate.test(name)) return documentFail(pointer, `"name" must be a non-empty, well-formed string, got ${show(name)}`);
+  if (typeof name !== "string" || name === "" || loneSurrogate.test(name)) return documentFail(pointer, `"name" must be a non-empty, well-formed string, got ${valueShow(name)}`);
   if (typeof location !== "string" || !hasOwn(stylesOf, location)) {
-    return documentFail(pointer, `"in" must be "path", "query", "header" or "cookie", got ${show(location)}`);
+    return documentFail(pointer, `"in" must be "path", "query", "header" or "cookie", got ${valueShow(location)}`);
   }
   const allowed = stylesOf[location];
   if (given !== undefined && !allowed.includes(given)) {
     const known = Object.values(stylesOf).some((styles) => styles.includes(given));
     const why = known ? `is not defined for in: "${location}"` : "is no OpenAPI 3.2.0 style";
-    return documentFail(pointer, `style ${show(given)} ${why} (in: "${location}" takes ${allowed.map((s) => `"${s}"`).join(", ")})`);
+    return documentFail(pointer, `style ${valueShow(given)} ${why} (in: "${location}" takes ${allowed.map((s) => `"${s}"`).join(", ")})`);
   }
-  if (!isBooleanOrAbsent(explodeGiven)) return documentFail(pointer, `"explode" must be a boolean, got ${show(explodeGiven)}`);
-  if (!isBooleanOrAbsent(allowReserved)) return documentFail(pointer, `"allowReserved" must be a boolean, got ${show(allowReserved)}`);
-  if (location === "header" && !HeaderName.is(name)) return documentFail(pointer, `header parameter name ${show(name)} is not an RFC 9110 token`);
+  if (!isBooleanOrAbsent(explodeGiven)) return documentFail(pointer, `"explode" must be a boolean, got ${valueShow(explodeGiven)}`);
+  if (!isBooleanOrAbsent(allowReserved)) return documentFail(pointer, `"allowReserved" must be a boolean, got ${valueShow(allowReserved)}`);
+  if (location === "header" && !HeaderName.is(name)) return documentFail(pointer, `header parameter name ${valueShow(name)} is not an RFC 9110 token`);
   const style = given ?? (allowed[0] as ParameterStyle);
   const explode = explodeGiven ?? (style === "form" || style === "cookie");
   const at = where ?? `${location}.${name}`;
@@ -301,14 +281,14 @@ const fieldStyled = (encoding: EncodingPlacement): boolean => encoding.style !==
 
 // `where` names the whole in a refusal (`body`, `querystring.filter`), its fields `<where>.<field>`.
 const formEncoder = (encodings: Readonly<Record<string, EncodingPlacement>>, pointer: string, where: string): E.Either<EndpointError, ValueSerializer> => {
-  if (!PlainObject.is(encodings)) return documentFail(pointer, `an encoding map must be an object, got ${show(encodings)}`);
+  if (!isPlainObject(encodings)) return documentFail(pointer, `an encoding map must be an object, got ${valueShow(encodings)}`);
   const fields = new Map<string, ValueSerializer>();
   for (const key of Object.keys(encodings)) {
     const encoding = encodings[key] as EncodingPlacement;
     const fieldPointer = `${pointer}/${pointerToken(key)}`;
-    if (!PlainObject.is(encoding)) return documentFail(fieldPointer, `an Encoding Object must be an object, got ${show(encoding)}`);
+    if (!isPlainObject(encoding)) return documentFail(fieldPointer, `an Encoding Object must be an object, got ${valueShow(encoding)}`);
     const { contentType, style, explode, allowReserved } = encoding;
-    if (contentType !== undefined && typeof contentType !== "string") return documentFail(fieldPointer, `"contentType" must be a string, got ${show(contentType)}`);
+    if (contentType !== undefined && typeof contentType !== "string") return documentFail(fieldPointer, `"contentType" must be a string, got ${valueShow(contentType)}`);
     const at = `${where}.${key}`;
     if (!fieldStyled(encoding)) {
       fields.set(key, (value) => contentPairs(key, value, contentType, at));
@@ -320,11 +300,11 @@ const formEncoder = (encodings: Readonly<Record<string, EncodingPlacement>>, poi
   }
   return E.right((value: unknown): E.Either<EndpointError, string | undefined> => {
     if (value === undefined || value === null) return E.right(undefined);
-    if (!PlainObject.is(value)) return E.left(new EndpointError("INVALID_PARAMETER", `${where}: a form-urlencoded value is a plain object of fields, got ${show(value)}`));
+    if (!isPlainObject(value)) return E.left(new EndpointError("INVALID_PARAMETER", `${where}: a form-urlencoded value is a plain object of fields, got ${valueShow(value)}`));
     const pairs: string[] = [];
     for (const key of Object.keys(value)) {
       // A field without an Encoding Object takes the defaults; its name is the caller's, so a bad one is theirs.
-      if (key === "" || loneSurrogate.test(key)) return E.left(new EndpointError("INVALID_PARAMETER", `${where}.${show(key)}: a form field's name must be a non-empty, well-formed string`));
+      if (key === "" || loneSurrogate.test(key)) return E.left(new EndpointError("INVALID_PARAMETER", `${where}.${valueShow(key)}: a form field's name must be a non-empty, well-formed string`));
       const field = fields.get(key);
       const text = field === undefined ? contentPairs(key, value[key], undefined, `${where}.${key}`) : field(value[key]);
       if (E.isLeft(text)) return text;

@@ -1,4 +1,5 @@
-import { type Dict, type EndpointError, fail, isPlainObject, own, reasonOf, valueKind } from "@request-options/core";
+import { type EndpointError } from "@request-options/core";
+import { type Dict, fail, isPlainObject, own, reasonOf, valueKind } from "@request-options/core/internal";
 import * as E from "fp-ts/Either";
 import { documentFail, objectAt, type OperationEntry, pointerAppend } from "./document";
 import { type EncodingPlacement, formBodyEncoder, parameterSerializer, type ValueSerializer } from "./parameterSerialize";

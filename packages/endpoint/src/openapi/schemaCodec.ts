@@ -1,4 +1,5 @@
-import { EndpointError, valueShow } from "@request-options/core";
+import { EndpointError } from "@request-options/core";
+import { valueShow } from "@request-options/types";
 import type * as t from "io-ts";
 import { rightOrThrow } from "../withDefaults";
 import { schemaCodecOf } from "./schema/compile";

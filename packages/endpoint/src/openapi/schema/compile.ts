@@ -2,7 +2,9 @@
  * The schema compiler: a document's schemas into io-ts codecs, keyword by keyword as the vocabularies read them
  * (./vocabularies), references resolved inside the document (./resources.ts). It knows nothing of operations.
  */
-import { type Dict, EndpointError, isPlainObject, own, reasonOf, valueShow } from "@request-options/core";
+import { EndpointError } from "@request-options/core";
+import { valueShow } from "@request-options/types";
+import { type Dict, isPlainObject, own, reasonOf } from "@request-options/core/internal";
 import * as E from "fp-ts/Either";
 import { type Check, failed } from "../checkFailure";
 import { ARRAY, BOOLEAN, INTEGER, NULL, NUMBER, OBJECT, STRING } from "./jsonValue";

@@ -1,4 +1,5 @@
-import { type Dict, hasOwn, isPlainObject, valueShow } from "@request-options/core";
+import { type Dict, hasOwn, isPlainObject } from "@request-options/core/internal";
+import { valueShow } from "@request-options/types";
 
 /** How deep a value is walked: a value that contains itself stops here. */
 export const depthLimit = 256;

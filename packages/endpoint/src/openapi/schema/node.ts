@@ -1,4 +1,5 @@
-import { type Dict, isPlainObject, own, valueShow } from "@request-options/core";
+import { type Dict, isPlainObject, own } from "@request-options/core/internal";
+import { valueShow } from "@request-options/types";
 import { budgetWords, type Check, CheckCodec, type Failure, failed, visited } from "../checkFailure";
 import { depthLimit } from "./jsonValue";
 

@@ -1,4 +1,5 @@
-import { reasonOf, valueShow } from "@request-options/core";
+import { reasonOf } from "@request-options/core/internal";
+import { valueShow } from "@request-options/types";
 import { type Compiler, fault } from "./node";
 
 /** The longest string JavaScript's `RegExp` runs a document's pattern against (docs/security.md); another engine has no bound. */

@@ -1,4 +1,4 @@
-import { hasOwn, isPlainObject, own } from "@request-options/core";
+import { hasOwn, isPlainObject, own } from "@request-options/core/internal";
 import { pointerToken } from "../document";
 import { type Compiler, fault, fragmentSplit, type Located, type Resource, resourceAt, uriResolve } from "./node";
 

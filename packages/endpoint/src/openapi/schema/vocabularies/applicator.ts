@@ -1,5 +1,6 @@
 /** The Applicator vocabulary (JSON Schema 2020-12, §10): subschemas applied in place, or to items and properties. */
-import { type Dict, hasOwn, isPlainObject, own, valueShow } from "@request-options/core";
+import { type Dict, hasOwn, isPlainObject, own } from "@request-options/core/internal";
+import { valueShow } from "@request-options/types";
 import { ARRAY, isJsonObject, kindBits, OBJECT } from "../jsonValue";
 import { type Check, type Failure, failed, failuresMark, failuresRelease, failureTake, messageOf, missed, unknownKeyed } from "../../checkFailure";
 import { evaluatedFresh, evaluatedMerge, indexEvaluated, keyEvaluated } from "../evaluated";

@@ -1,5 +1,5 @@
 /** The Core vocabulary (JSON Schema 2020-12, §8): `$ref` and `$dynamicRef`; `$id`, `$anchor` and `$defs` are read by ../resources.ts. */
-import { type Dict, own } from "@request-options/core";
+import { type Dict, own } from "@request-options/core/internal";
 import type { Check } from "../../checkFailure";
 import { type At, dynamicScope, fault, fragmentSplit, type Node, nodeOf, type Resource, type Session } from "../node";
 import { dynamicAnchorsNamed, refTarget } from "../resources";

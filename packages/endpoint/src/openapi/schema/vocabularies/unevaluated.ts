@@ -1,5 +1,5 @@
 /** The Unevaluated vocabulary (JSON Schema 2020-12, §11): what no other keyword of the schema evaluated. */
-import { type Dict, hasOwn, isPlainObject, own } from "@request-options/core";
+import { type Dict, hasOwn, isPlainObject, own } from "@request-options/core/internal";
 import { isJsonObject } from "../jsonValue";
 import { type Check, unknownKeyed } from "../../checkFailure";
 import { evaluatedFresh, evaluatedMerge, isIndexEvaluated, isKeyEvaluated } from "../evaluated";

@@ -1,5 +1,6 @@
 /** The Validation vocabulary (JSON Schema 2020-12, §6): keywords that test a value against constants. */
-import { type Dict, hasOwn, isPlainObject, own, valueShow } from "@request-options/core";
+import { type Dict, hasOwn, isPlainObject, own } from "@request-options/core/internal";
+import { valueShow } from "@request-options/types";
 import { type Check, failed, missed } from "../../checkFailure";
 import { codePoints, isBinary, isJsonObject, isPrimitive, jsonEqual, kindBits, literalShow, OBJECT, STRING, type TypeName, typeBits, typeNames, typeWords } from "../jsonValue";
 import { type At, boundOf, type Compiler, countOf, describe, fault, type Node, readOnlyOf, type Session } from "../node";
