@@ -20,10 +20,11 @@ const publicPackages = ["types", "core", "endpoint", "octokit-endpoint"];
 jest.setTimeout(30_000);
 
 // Every command runs in its own process group, so that afterAll can end it with whatever it
-// started (npm, pnpm and changesets spawn their own children), even after a failure or a timeout.
+// started (npm, pnpm and changesets spawn their own children, which may outlive them), even after
+// a failure or a timeout.
 const running = new Set<ChildProcess>();
 const endGroup = (child: ChildProcess): void => {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  if (child.pid === undefined) return;
   try {
     process.kill(-child.pid, "SIGKILL");
   } catch {
@@ -46,7 +47,6 @@ const run = (command: string, args: readonly string[], cwd: string, env: NodeJS.
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", fail);
     child.on("close", (code) => {
-      running.delete(child);
       done({ code, stdout, stderr });
     });
   });
@@ -107,12 +107,11 @@ const usage = sectionOf(/^## Usage\b/);
 const isJs = (sample: Sample): boolean => sample.lang === "js" && sample.flags["throws"] === undefined;
 const readmeSamples = [...samples.filter(within(install)).filter(isJs), ...samples.filter(within(usage)).filter(isJs).slice(0, 1)];
 
-// The npm override, as the README shows it under an Octokit heading of `## Usage` when it does.
+// The npm override, as the README shows it under an Octokit heading of `## Usage`.
 const octokitHeading = readmeLines.findIndex((line, i) => i + 1 > usage[0] && i + 1 < usage[1] && /^#+ .*Octokit/.test(line));
 const readmeOverrides = samples.find((sample) => octokitHeading !== -1 && sample.line > octokitHeading + 1 && sample.line < usage[1] && sample.lang === "json" && sample.code.includes('"overrides"'));
-const overrides: Record<string, string> = readmeOverrides
-  ? (JSON.parse(/^\s*\{/.test(readmeOverrides.code) ? readmeOverrides.code : `{${readmeOverrides.code}}`) as { overrides: Record<string, string> }).overrides
-  : { "@octokit/endpoint": `npm:@request-options/octokit-endpoint@^${version}` };
+if (readmeOverrides === undefined) throw new Error("README.md shows no ```json block of npm overrides under an Octokit heading of ## Usage");
+const overrides = (JSON.parse(/^\s*\{/.test(readmeOverrides.code) ? readmeOverrides.code : `{${readmeOverrides.code}}`) as { overrides: Record<string, string> }).overrides;
 
 // Against a loopback server, @octokit/core sends a PATCH as PATCH, and a call that our endpoint
 // refuses (a missing parameter, a `..` segment, a header with a line break) fails with its
@@ -229,19 +228,15 @@ beforeAll(async () => {
   await timed("verdaccio", () => waitForRegistry(registry, verdaccio as ChildProcess));
 
   // A publisher's token, from Verdaccio's adduser endpoint; the release reads it from a user
-  // config of its own: the caller's, with the scope registry and the token added.
+  // config of its own, which holds the scope registry and the token alone.
   const added = await fetch(`${registry}-/user/org.couchdb.user:release`, {
     method: "PUT",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name: "release", password: "release-password" }),
   });
   const { token } = (await added.json()) as { token: string };
-  const userConfig = (await succeed("npm", ["config", "get", "userconfig"], work, process.env)).trim();
   const publisherConfig = join(work, "publisher.npmrc");
-  writeFileSync(
-    publisherConfig,
-    `${existsSync(userConfig) ? readFileSync(userConfig, "utf8") : ""}\n@request-options:registry=${registry}\n//127.0.0.1:${port}/:_authToken=${token}\n`,
-  );
+  writeFileSync(publisherConfig, `@request-options:registry=${registry}\n//127.0.0.1:${port}/:_authToken=${token}\n`);
   const [command, prefix] = pnpm();
   // --no-git-tag: the release leaves the repository's tags as they are.
   await timed("release", () =>
@@ -268,7 +263,13 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of running) endGroup(child);
   if (verdaccio !== undefined) {
-    const exited = new Promise((done) => (verdaccio?.exitCode === null && verdaccio.signalCode === null ? verdaccio.once("exit", done) : done(undefined)));
+    const exited = new Promise((done) => {
+      if (verdaccio?.exitCode !== null || verdaccio.signalCode !== null) return done(undefined);
+      verdaccio.once("exit", done);
+      verdaccio.once("error", done);
+      // A Verdaccio that never started sends neither: the folder is removed all the same.
+      setTimeout(done, 10_000).unref();
+    });
     endGroup(verdaccio);
     await exited;
   }

@@ -15,7 +15,7 @@ const env = { ...process.env, PATH: `${path.join(repo, "node_modules/.bin")}${pa
 /** A shell command line run at the repository's root: its exit code and output. */
 const shell = (line: string) => {
   try {
-    return { code: 0, stdout: execFileSync("/bin/sh", ["-c", line], { cwd: repo, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }), stderr: "" };
+    return { code: 0, stdout: execFileSync("/bin/sh", ["-c", line], { cwd: repo, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 30_000, killSignal: "SIGKILL" }), stderr: "" };
   } catch (e) {
     const failure = e as { status: number; stdout: string; stderr: string };
     return { code: failure.status, stdout: failure.stdout, stderr: failure.stderr };

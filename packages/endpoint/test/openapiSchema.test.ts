@@ -147,6 +147,19 @@ describe("strings", () => {
     // Without a pattern, no bound.
     accepts(schemaCodec(v31, { type: "string" }), "a".repeat(20_000));
   });
+
+  it("refuses a property name past 10 000 characters where patternProperties applies, whatever additionalProperties says", () => {
+    const long = `x${"a".repeat(10_000)}`;
+    const typed = schemaCodec(v31, { type: "object", patternProperties: { "^x": { type: "integer" } } });
+    const closed = schemaCodec(v31, { type: "object", patternProperties: { "^x": { type: "integer" } }, additionalProperties: false });
+    accepts(typed, { [`x${"a".repeat(9_998)}`]: 1 });
+    // Neither let through unchecked (its value is no integer) nor taken for an extra key.
+    for (const codec of [typed, closed]) {
+      for (const value of ["str", 1]) {
+        expect(refusal(codec, { [long]: value }).message).toMatch(/^value: expected a property name of at most 10000 characters \(the longest a document's pattern is run against\), got "xa{59}…"$/);
+      }
+    }
+  });
 });
 
 describe("arrays and objects", () => {

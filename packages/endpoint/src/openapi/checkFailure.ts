@@ -208,7 +208,6 @@ export class CheckCodec<A = unknown> extends t.Type<A, A, unknown> {
     super(
       name,
       // The guard: `check` without a failure record; a throw from the value's getters or Proxy traps is a refusal.
-      // Each codec's guard is a function of its own, which V8 optimizes for its schema.
       (u): u is A => {
         const outer = visits;
         visits = 0;

@@ -51,11 +51,11 @@ const mediaRead = (document: Dict, type: string, located: { value: unknown; poin
   if (E.isLeft(object)) return object;
   const { value: media, pointer } = object.right;
   // multipart/form-data by position names its parts in `headers` the document leaves open: given whole, as multipart/mixed.
-  const kind = kindOf(type) === "multipart" && (media["prefixEncoding"] !== undefined || media["itemEncoding"] !== undefined) ? "other" : kindOf(type);
+  const kind = kindOf(type) === "multipart" && (own(media, "prefixEncoding") !== undefined || own(media, "itemEncoding") !== undefined) ? "other" : kindOf(type);
   const range = essenceOf(type);
   const schemaOf = (key: string): CheckedBody | undefined =>
-    media[key] === undefined ? undefined : { schema: media[key], pointer: pointerAppend(pointer, key), required };
-  const encoding = media["encoding"] ?? {};
+    own(media, key) === undefined ? undefined : { schema: own(media, key), pointer: pointerAppend(pointer, key), required };
+  const encoding = own(media, "encoding") ?? {};
   const encodingPointer = pointerAppend(pointer, "encoding");
   if ((kind === "form" || kind === "multipart") && !isPlainObject(encoding)) return documentFail(encodingPointer, `expected a map of Encoding Objects, got ${valueKind(encoding)}`);
   let form: ValueSerializer | undefined;

@@ -244,13 +244,16 @@ export const propertiesCheckOf = (session: Session, node: Node, schema: Dict, at
   const entries = schemaMapOf(session, node, own(schema, "properties"), at("properties"));
   node.properties = entries;
   const patternSchemas = own(schema, "patternProperties");
+  // A name longer than a JavaScript RegExp is run against is refused, as a longer string under `pattern` is.
+  const nameBound = compiler.engine === undefined ? patternBound : Infinity;
   const patterns = schemaMapOf(session, node, patternSchemas, at("patternProperties")).map(([source, member]) => ({
     regex: patternOf(compiler, source, `${at("patternProperties")}/${pointerToken(source)}`),
     node: member,
     test(key: string): boolean {
-      return key.length <= (compiler.engine === undefined ? patternBound : Infinity) && this.regex.test(key);
+      return key.length <= nameBound && this.regex.test(key);
     },
   }));
+  const nameTooLong = `a property name of at most ${patternBound} characters (the longest a document's pattern is run against)`;
   node.patterns = patterns;
   const additionalSchema = own(schema, "additionalProperties");
   const additional = additionalSchema === undefined ? undefined : nodeOf(session, additionalSchema, at("additionalProperties"), node.resource);
@@ -297,7 +300,7 @@ export const propertiesCheckOf = (session: Session, node: Node, schema: Dict, at
     if (tooDeep(object, depth, failure)) return false;
     let seen = 0;
     if (simple && evaluated === undefined) {
-      // The value's own keys, not the schema's: V8 reads a for-in's keys from the object's enum cache.
+      // The value's own keys, not the schema's: each given key is met once, the required ones counted as they are met.
       for (const key in object) {
         if (!hasOwn(object, key)) continue;
         const value = object[key];
@@ -331,6 +334,7 @@ export const propertiesCheckOf = (session: Session, node: Node, schema: Dict, at
         if (!entry.node.check(value, depth + 1, failure)) return descend(failure, key, entry.node, value);
         if (entry.required) seen += 1;
       }
+      if (patterns.length > 0 && key.length > nameBound) return failed(failure, key, nameTooLong);
       for (let index = 0; index < patterns.length; index += 1) {
         const pattern = patterns[index] as (typeof patterns)[number];
         if (!pattern.test(key)) continue;
