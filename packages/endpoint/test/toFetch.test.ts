@@ -1,38 +1,8 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { EndpointError, type RequestOptions, toFetch } from "@request-options/endpoint";
+import { loopbackRecorder, type Received } from "./support";
 
-/** What the loopback server saw of one request. */
-interface Received {
-  method: string;
-  /** Path and raw query, exactly as on the request line. */
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-const received: Received[] = [];
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      received.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(200, { "content-type": "text/plain" });
-      res.end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections?.();
-  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-});
+const loopback = loopbackRecorder(200, "text/plain", "ok");
+const { received } = loopback;
 
 /** Sends `options` with the real global fetch and returns what the server received. */
 const send = async (options: RequestOptions): Promise<Received> => {
@@ -51,7 +21,7 @@ describe("toFetch on the wire", () => {
   it("sends a GET with its exact path, raw query and headers, and no body", async () => {
     const seen = await send({
       method: "get",
-      url: `${base}/repos/o/r/issues?state=open&labels=bug,ui&q=repo%3Ao%2Fr+is%3Aopen&fields[]=1`,
+      url: `${loopback.base}/repos/o/r/issues?state=open&labels=bug,ui&q=repo%3Ao%2Fr+is%3Aopen&fields[]=1`,
       headers: { ...defaults, authorization: "token secret123", "x-page-size": 30 },
     });
     expect(seen.method).toBe("GET");
@@ -66,7 +36,7 @@ describe("toFetch on the wire", () => {
   });
 
   it("never sends a body with GET, even when options carry one", async () => {
-    const seen = await send({ method: "get", url: `${base}/search`, headers: { ...defaults }, body: { q: "x" } });
+    const seen = await send({ method: "get", url: `${loopback.base}/search`, headers: { ...defaults }, body: { q: "x" } });
     expect(seen.method).toBe("GET");
     expect(seen.body).toHaveLength(0);
   });
@@ -75,7 +45,7 @@ describe("toFetch on the wire", () => {
     const body = { title: "x", labels: ["a"], milestone: null, nested: { n: 1, ok: true } };
     const seen = await send({
       method: "patch",
-      url: `${base}/repos/o/r/issues/1`,
+      url: `${loopback.base}/repos/o/r/issues/1`,
       headers: { ...defaults, "content-type": json },
       body,
     });
@@ -88,7 +58,7 @@ describe("toFetch on the wire", () => {
 
   it("sends a POST array body as JSON", async () => {
     const body = ["bug", { name: "ui" }, 3];
-    const seen = await send({ method: "post", url: `${base}/labels`, headers: { ...defaults, "content-type": json }, body });
+    const seen = await send({ method: "post", url: `${loopback.base}/labels`, headers: { ...defaults, "content-type": json }, body });
     expect(seen.method).toBe("POST");
     expect(seen.body.toString("utf8")).toBe(JSON.stringify(body));
     expect(JSON.parse(seen.body.toString("utf8"))).toEqual(body);
@@ -97,7 +67,7 @@ describe("toFetch on the wire", () => {
   it("sends PUT with an empty string body as content-length 0", async () => {
     const seen = await send({
       method: "put",
-      url: `${base}/user/starred/o/r`,
+      url: `${loopback.base}/user/starred/o/r`,
       headers: { ...defaults, "content-type": json },
       body: "",
     });
@@ -110,7 +80,7 @@ describe("toFetch on the wire", () => {
     const text = "héllo, wörld\n";
     const seen = await send({
       method: "post",
-      url: `${base}/markdown/raw`,
+      url: `${loopback.base}/markdown/raw`,
       headers: { ...defaults, "content-type": "text/plain", "content-length": 999 },
       body: text,
     });
@@ -123,7 +93,7 @@ describe("toFetch on the wire", () => {
     const bytes = new Uint8Array([0, 1, 2, 127, 128, 254, 255]);
     const seen = await send({
       method: "post",
-      url: `${base}/upload`,
+      url: `${loopback.base}/upload`,
       headers: { ...defaults, "content-type": "application/octet-stream" },
       body: bytes,
     });
@@ -135,7 +105,7 @@ describe("toFetch on the wire", () => {
     const buffer = new Uint8Array([9, 8, 7, 6, 5]).buffer;
     const seen = await send({
       method: "post",
-      url: `${base}/upload`,
+      url: `${loopback.base}/upload`,
       headers: { ...defaults, "content-type": "application/octet-stream" },
       body: new DataView(buffer, 1, 3),
     });
@@ -145,7 +115,7 @@ describe("toFetch on the wire", () => {
   it("sends a URLSearchParams body url-encoded", async () => {
     const seen = await send({
       method: "post",
-      url: `${base}/login/oauth/access_token`,
+      url: `${loopback.base}/login/oauth/access_token`,
       headers: { ...defaults },
       body: new URLSearchParams({ client_id: "a b", code: "c&d" }),
     });
@@ -156,7 +126,7 @@ describe("toFetch on the wire", () => {
   it("sends a Blob body with its bytes", async () => {
     const seen = await send({
       method: "post",
-      url: `${base}/upload`,
+      url: `${loopback.base}/upload`,
       headers: { ...defaults, "content-type": "text/csv" },
       body: new Blob(["a,b\n", "1,2\n"], { type: "text/csv" }),
     });
@@ -170,7 +140,7 @@ describe("toFetch on the wire", () => {
     form.append("file", new Blob(["file-content"], { type: "text/plain" }), "a.txt");
     const seen = await send({
       method: "post",
-      url: `${base}/upload`,
+      url: `${loopback.base}/upload`,
       headers: { ...defaults, "content-type": json, "content-length": 5 },
       body: form,
     });
@@ -195,7 +165,7 @@ describe("toFetch on the wire", () => {
     });
     const seen = await send({
       method: "post",
-      url: `${base}/upload`,
+      url: `${loopback.base}/upload`,
       headers: { ...defaults, "content-type": "application/octet-stream" },
       body: stream,
     });
@@ -209,7 +179,7 @@ describe("toFetch on the wire", () => {
     }
     const seen = await send({
       method: "post",
-      url: `${base}/upload`,
+      url: `${loopback.base}/upload`,
       headers: { ...defaults, "content-type": "application/octet-stream" },
       body: generate(),
     });
@@ -217,7 +187,7 @@ describe("toFetch on the wire", () => {
   });
 
   it("sends DELETE without a body", async () => {
-    const seen = await send({ method: "delete", url: `${base}/repos/o/r/labels/bug`, headers: { ...defaults } });
+    const seen = await send({ method: "delete", url: `${loopback.base}/repos/o/r/labels/bug`, headers: { ...defaults } });
     expect(seen.method).toBe("DELETE");
     expect(seen.url).toBe("/repos/o/r/labels/bug");
     expect(seen.body).toHaveLength(0);
@@ -230,7 +200,7 @@ describe("toFetch on the wire", () => {
     const before = received.length;
     const options: RequestOptions = {
       method: "get",
-      url: `${base}/never`,
+      url: `${loopback.base}/never`,
       headers: { ...defaults },
       request: { signal: controller.signal },
     };

@@ -3,35 +3,12 @@
  * Blob body) to Node's fetch unchanged, and a `node:http` server on 127.0.0.1 parses what arrived back field by field
  * with Node's own multipart parser (`Request.formData()`).
  */
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { toFetch } from "@request-options/endpoint";
 import { fromOpenApi } from "@request-options/endpoint/openapi";
-import { formParts, type Loose } from "./support";
+import { formParts, type Loose, loopbackRecorder, type Received } from "./support";
 
-type Received = { readonly method: string; readonly headers: IncomingHttpHeaders; readonly body: Buffer };
-const received: Received[] = [];
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      received.push({ method: request.method ?? "", headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(201, { "content-type": "application/json" });
-      response.end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections?.();
-  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-});
+const loopback = loopbackRecorder(201, "application/json", "{}");
+const { received } = loopback;
 
 const uploads: Loose = fromOpenApi({
   openapi: "3.2.0",
@@ -73,7 +50,7 @@ describe("a multipart upload through toFetch and Node's fetch", () => {
   it("arrives as the fields given: text, JSON, and each file with its name, type and bytes", async () => {
     const photo = new File([new Uint8Array([137, 80, 78, 71])], "cat.png", { type: "image/png" });
     const untyped = new Blob(["raw bytes"]);
-    const options = uploads("addPhotos", { album: "pets", caption: "Two cats", rating: 5, photos: [photo, untyped], place: { city: "Oslo" }, baseUrl: base });
+    const options = uploads("addPhotos", { album: "pets", caption: "Two cats", rating: 5, photos: [photo, untyped], place: { city: "Oslo" }, baseUrl: loopback.base });
     expect(options.body).toBeInstanceOf(FormData);
     expect(toFetch(options)[1].body).toBe(options.body);
     const response = await fetch(...toFetch(options));
@@ -95,9 +72,9 @@ describe("a multipart upload through toFetch and Node's fetch", () => {
 
   it("a Blob body goes through toFetch unchanged, its bytes as given", async () => {
     const blob = new Blob(["a,b\n1,2\n"], { type: "text/csv" });
-    const [, init] = toFetch({ method: "post", url: `${base}/csv`, headers: { "content-type": "text/csv" }, body: blob });
+    const [, init] = toFetch({ method: "post", url: `${loopback.base}/csv`, headers: { "content-type": "text/csv" }, body: blob });
     expect(init.body).toBe(blob);
-    await fetch(`${base}/csv`, init);
+    await fetch(`${loopback.base}/csv`, init);
     expect(received[received.length - 1]!.body.toString("utf8")).toBe("a,b\n1,2\n");
   });
 });
