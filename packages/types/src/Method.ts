@@ -2,9 +2,12 @@ import * as t from "io-ts";
 import { guardCodec } from "./PlainObject";
 import { isToken } from "./token";
 import { standardSchema } from "./standardSchema";
+import { valueShow, worded } from "./codecFailure";
 
 /** An HTTP method: any RFC 9110 token, in any case. */
-export const Method = /* @__PURE__ */ standardSchema(/* @__PURE__ */ t.refinement(t.string, isToken, "Method"));
+export const Method = /* @__PURE__ */ standardSchema(/* @__PURE__ */ worded(/* @__PURE__ */ t.refinement(t.string, isToken, "Method"), (value) =>
+  typeof value === "string" ? ["INVALID_METHOD", `invalid method ${valueShow(value)}: it must be an RFC 9110 token such as GET or POST`] : undefined,
+));
 export type Method = t.TypeOf<typeof Method>;
 
 // The standard methods, lower case: named in the type so that editors offer them.

@@ -24,19 +24,16 @@ export const errorPath = (context: t.Context): Array<string | number> => {
   return path;
 };
 
+/** A codec's own words for a refusal of `value` (held at `key`): its code and message, or undefined for the generic ones. */
+export type Refusal = (value: unknown, key: string | number | undefined) => readonly [ErrorCode, string] | undefined;
+
+/** `codec` with its own words for a refusal (non-enumerable, as `~standard` is), read by `failureOf`. */
+export const worded = <C extends t.Any>(codec: C, refusal: Refusal): C => Object.defineProperty(codec, "refusal", { value: refusal });
+
 /** A codec's refusal as `EndpointError` words it: its code, and its message naming the option and what it must be. */
 export const failureOf = ({ value, context }: t.ValidationError): { readonly code: ErrorCode; readonly message: string; readonly path: Array<string | number> } => {
   const path = errorPath(context);
-  const expected = context[context.length - 1]?.type.name ?? "a valid value";
-  const [code, message]: [ErrorCode, string] =
-    expected === "HeaderName" && typeof value === "string"
-      ? ["INVALID_HEADER", `invalid header name ${JSON.stringify(value)}: it must be an RFC 9110 token`]
-      : expected === "HeaderValue" && path.length > 0
-        ? ["INVALID_HEADER", `invalid value for header "${path[path.length - 1]}": ${valueShow(value)}; a header value must be a string of characters up to U+00FF without CR, LF or NUL, or a finite number`]
-        : expected === "Method" && typeof value === "string"
-          ? ["INVALID_METHOD", `invalid method ${valueShow(value)}: it must be an RFC 9110 token such as GET or POST`]
-          : expected === "BaseUrl" && typeof value === "string"
-            ? ["INVALID_BASE_URL", `invalid baseUrl ${valueShow(value)}: it must be an absolute http: or https: URL of printable ASCII, without query or fragment`]
-            : ["INVALID_OPTIONS", `invalid ${path.length === 0 ? "value" : `option "${path.join(".")}"`}: expected ${expected}, got ${valueShow(value)}`];
+  const type = context[context.length - 1]?.type as (t.Decoder<unknown, unknown> & { refusal?: Refusal }) | undefined;
+  const [code, message] = type?.refusal?.(value, path[path.length - 1]) ?? ["INVALID_OPTIONS", `invalid ${path.length === 0 ? "value" : `option "${path.join(".")}"`}: expected ${type?.name ?? "a valid value"}, got ${valueShow(value)}`];
   return { code, message, path };
 };
