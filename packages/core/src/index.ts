@@ -5,31 +5,10 @@
  * @packageDocumentation
  * @module @request-options/core
  */
-export {
-  acceptAmend,
-  buildRequest,
-  DEFAULTS,
-  defaultsCascade,
-  derivedDefaults,
-  EndpointError,
-  type Expanded,
-  expandTemplate,
-  guarded,
-  type Members,
-  type Merged,
-  mergedParse,
-  mergeOptions,
-  type OptionsRecord,
-  paramPartition,
-  parseOptions,
-  type Partitioned,
-  requestBuilder,
-  routeParse,
-  type Template,
-  templateExpand,
-  type TemplatePart,
-  templateParse,
-  templateRender,
-  type Value,
-  VERSION,
-} from "./internal";
+// The five stages, and their compositions.
+export { routeParse, defaultsCascade, templateExpand, paramPartition, acceptAmend, guarded, mergedParse } from "./internal";
+export { buildRequest, derivedDefaults, mergeOptions, parseOptions, requestBuilder } from "./internal";
+export type { OptionsRecord, Merged, Expanded, Partitioned } from "./internal";
+// The RFC 6570 template engine.
+export { expandTemplate, templateParse, templateRender, type Members, type Template, type TemplatePart, type Value } from "./internal";
+export { DEFAULTS, EndpointError, VERSION } from "./internal";

@@ -15,18 +15,14 @@ import * as stages from "./stages/pipeline";
 import type { OptionsRecord } from "./stages/routeParse";
 import type { Expanded } from "./stages/templateExpand";
 
-export { guarded, requestCheck } from "./boundary";
-export { DEFAULTS, VERSION } from "./DEFAULTS";
-export { EndpointError, fail } from "./EndpointError";
+export * from "./boundary";
+export * from "./DEFAULTS";
+export * from "./EndpointError";
 export { buildRequest, derivedDefaults, mergeOptions, parseOptions, requestBuilder } from "./stages/pipeline";
 export type { Expanded, Merged, OptionsRecord, Partitioned };
-export { expandTemplate } from "./template/render";
-export { type Template, type TemplatePart, templateParse } from "./template/parse";
-export { encodeReserved, encodeUnreserved, isUnreserved, loneSurrogate, type Members, templateRender, type Value, valueOf } from "./template/render";
-
-// What another entry over the core (the openapi one) builds on: the boundary's readers and the stages unguarded, so that
-// its own composition is guarded once, and the URL's rules.
-export { type Dict, frozenCopy, hasOwn, isPlainObject, knownCheck, knownOptions, optionsRead, own, ownSet, reasonOf, valueKind } from "./boundary";
+export * from "./template/parse";
+export * from "./template/render";
+// The stages unguarded, for an entry that guards its own composition once, and the URL's rules.
 export { stages };
 export { baseUrlJoin, dotSegmentCheck } from "./stages/templateExpand";
 
