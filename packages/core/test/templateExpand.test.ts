@@ -180,6 +180,10 @@ describe("templateExpand: dot segments", () => {
     ["/a/{x}{y}/b", { x: ".", y: "." }, "y"],
     ["/s{/q}/{x}", { q: "1", x: ".." }, "x"],
     ["/a/{x}?q=1", { x: ".." }, "x"],
+    // The path ends at the URL's first ? or #: a {?…} or {#…} that expands to nothing ends nothing, and {&…} writes no ?.
+    ["/s{?q}/{x}", { x: ".." }, "x"],
+    ["/s{#f}/{x}", { x: "." }, "x"],
+    ["/s{&q}/{x}", { q: "1", x: ".." }, "x"],
     // A reserved expansion's own ? or # ends the path: ".." before it is a dot segment.
     ["/repos/{+owner}/issues", { owner: "..?x" }, "owner"],
     ["/repos/{+owner}/issues", { owner: "%2e%2E?x" }, "owner"],
@@ -194,6 +198,11 @@ describe("templateExpand: dot segments", () => {
     expect(leftMessage(expand("{x}/issues", { x: ".." }))).toBe('parameter "x" expands to the path segment "..": a dot segment would change the request\'s path');
     expect(leftMessage(expand("/a/{x}?q=1", { x: ".." }))).toContain('segment ".."');
     expect(leftMessage(expand("/a/{x}./b", { x: "." }))).toContain('parameter "x" expands to the path segment ".."');
+  });
+
+  it("the message names the expression that wrote the segment, not a later one that added nothing to it", () => {
+    expect(leftMessage(expand("/{a}{b}", { a: "..", b: "" }))).toContain('parameter "a" expands to the path segment ".."');
+    expect(leftMessage(expand("/{a}{b}/c", { a: ".", b: "" }))).toContain('parameter "a" expands to the path segment "."');
   });
 
   it("the message names all the variables of the offending expression, comma-separated", () => {
@@ -216,13 +225,12 @@ describe("templateExpand: dot segments", () => {
     // The template's own dots are the caller's.
     ["/a/../b", {}, `${api}/a/../b`],
     ["/a/..{x}/{y}", { x: "", y: "v1.2" }, `${api}/a/../v1.2`],
-    // After ? or #, a literal or expanded one, and after {?…}, {&…} or {#…}: no path segment.
+    // After the expanded URL's first ? or #, a literal's or an expression's: no path segment.
     ["/search{?q}", { q: ".." }, `${api}/search?q=..`],
     ["/search/x{#f}", { f: ".." }, `${api}/search/x#..`],
     ["/s?p=/{x}", { x: ".." }, `${api}/s?p=/..`],
     ["/s#/{x}", { x: ".." }, `${api}/s#/..`],
     ["/s{?q}/{x}", { q: "1", x: ".." }, `${api}/s?q=1/..`],
-    ["/s{&q}/{x}", { q: "1", x: ".." }, `${api}/s&q=1/..`],
     ["/s{#f}", { f: "/.." }, `${api}/s#/..`],
     ["/repos/{+owner}/issues", { owner: "a?.." }, `${api}/repos/a?../issues`],
     ["/repos/{+owner}/issues", { owner: "a#/../.." }, `${api}/repos/a#/../../issues`],

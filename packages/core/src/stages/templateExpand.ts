@@ -80,7 +80,8 @@ const isSuspect = ({ operator }: Expression, piece: string): boolean =>
 const anySuspect = ({ parts }: Template, rendered: readonly string[]): boolean => parts.some((part, p) => part.kind === "expression" && isSuspect(part, rendered[p] ?? ""));
 
 /**
- * A value making a path segment `.` or `..` is refused (docs/decisions.md, "URL"); the path ends at `?`, `#`, `{?&#…}`.
+ * A value making a path segment `.` or `..` is refused (docs/decisions.md, "URL"); the path ends at the expanded URL's
+ * first `?` or `#`, whoever wrote it (a `{?q}` that expands to nothing ends nothing).
  * `rendered` holds each part's output (split only when one is suspect); the fault names the variables of the last
  * expression that wrote into the segment.
  */
@@ -90,7 +91,6 @@ export const dotSegmentCheck = (template: Template, rendered: readonly string[])
   let from: string | undefined;
   for (let p = 0; p < template.parts.length; p++) {
     const part = template.parts[p] as Template["parts"][number];
-    if (part.kind === "expression" && (part.operator === "?" || part.operator === "&" || part.operator === "#")) break;
     const names = part.kind === "expression" ? part.variables.map((v) => v.name).join(",") : undefined;
     const [path = "", ...after] = (rendered[p] ?? "").split(/[?#]/);
     const [head = "", ...rest] = path.split("/");
