@@ -180,11 +180,17 @@ describe("paramPartition: query arrays", () => {
     ["repeated elements encoded, null ones dropped", { "fields[]": ["a b", null, "c&d"] }, "fields[]=a%20b&fields[]=c%26d"],
     ["repeated elements converted (a Date)", { "at[]": [new Date(Date.UTC(2020, 1, 3)), "x y"] }, "at[]=2020-02-03T00%3A00%3A00.000Z&at[]=x%20y"],
     ["a key ending in [] with an empty array left out", { "fields[]": [], other: "x" }, "other=x"],
+    ["a key ending in [] with an empty array left out after another", { other: "x", "fields[]": [] }, "other=x"],
     ["a key ending in [] with a single value placed once", { "fields[]": "name" }, "fields[]=name"],
     ["nested arrays joined by the same rules", { a: [["x y", 2], 3, [], [null]] }, "a=x%20y,2,3,,"],
     ["nested arrays under a [] key", { "fields[]": [["a", "b"], "c"] }, "fields[]=a,b&fields[]=c"],
   ])("%s", (_title, parameters, expected) => {
     expect(query(parameters)).toBe(expected);
+  });
+
+  it("an empty list met again is placed empty again", () => {
+    const empty: unknown[] = [];
+    expect(query({ a: [empty, empty, "x"] })).toBe("a=,,x");
   });
 
   it("only the indices below the length are read, never one inherited at the length", () => {

@@ -109,6 +109,9 @@ describe("routeParse: a url option in route form", () => {
     [{ method: "GET", url: "/a b" }, { method: "GET", url: "/a b" }],
     [{ url: "https://h/a b c" }, { url: "https://h/a b c" }],
     [{ url: "B@D /x" }, { url: "B@D /x" }],
+    // One word and white space after it: no method and url.
+    [{ url: "GET " }, { url: "GET " }],
+    [{ method: "GET", url: "/x\t" }, { method: "GET", url: "/x\t" }],
   ])("a url with white space that is no route stays as given: %j", (options, expected) => {
     expect(rightOf(routeParse(options))).toEqual(expected);
     expect(rightOf(routeParse("GET /x", options))).toMatchObject({ url: expected.url });
