@@ -71,6 +71,13 @@ const octokitRequest: Config = {
   moduleNameMapper: { ...shared("<rootDir>").moduleNameMapper, "^@octokit/endpoint$": "<rootDir>/src/octokit.ts" },
 };
 
+/** The mutation shards' own tests; Stryker's metrics are an ES module only, rewritten by `esModuleRewrite`. */
+const mutationShards: Config = {
+  ...project("mutation"),
+  transform: { ...shared("<rootDir>").transform, "/node_modules/.+\\.js$": esModuleRewrite },
+  transformIgnorePatterns: ["/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?mutation-testing-)"],
+};
+
 /**
  * The sweep over every operation of GitHub's REST description (`pnpm test:openapi`), apart from the default
  * run, which stays within its time: included when REQUEST_OPTIONS_SWEEP=1. json-schema-faker is an ES module
@@ -114,7 +121,7 @@ if (!browserRuns && process.env.REQUEST_OPTIONS_MUTATION !== "1")
 const mutationRun: Config = {
   ...shared("<rootDir>/packages/endpoint"),
   rootDir: ".",
-  testMatch: ["<rootDir>/packages/{core,endpoint}/test/**/*.test.ts"],
+  testMatch: ["<rootDir>/packages/{types,core,endpoint}/test/**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/", "/linearTime\\.test\\.ts$", "/dist\\.test\\.ts$"],
   setupFiles: ["<rootDir>/packages/test-support/mutationSetup.ts"],
 };
@@ -125,7 +132,7 @@ const config: Config =
     : {
         // One worker per core: jest's default leaves one core to its main process, which mostly waits.
         maxWorkers: "100%",
-        projects: [project("types"), project("core"), project("endpoint"), project("distribution", ["/registry\\.test\\.ts$", ...(browserRuns ? [] : ["/browser\\.test\\.ts$"])]), project("bench"), project("docs"), cdn, octokitRequest, ...sweeps, ...(registrySelected ? [registry] : [])],
+        projects: [project("types"), project("core"), project("endpoint"), project("distribution", ["/registry\\.test\\.ts$", ...(browserRuns ? [] : ["/browser\\.test\\.ts$"])]), project("bench"), project("docs"), mutationShards, cdn, octokitRequest, ...sweeps, ...(registrySelected ? [registry] : [])],
       };
 
 export default config;
