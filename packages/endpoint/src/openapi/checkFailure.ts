@@ -212,7 +212,7 @@ export class CheckCodec<A = unknown> extends t.Type<A, A, unknown> {
         const outer = visits;
         visits = 0;
         try {
-          return walk.check(u, 0, undefined);
+          return walk.check(u, 0, undefined, undefined);
         } catch {
           return false;
         } finally {

@@ -206,6 +206,9 @@ export const itemsCheckOf = (session: Session, node: Node, schema: Dict, at: At)
   const containsWords = (): string => `an array with ${least}${most === Infinity ? " or more" : ` to ${most}`} elements that are ${describe(contains as Node)}`;
   // Under `type: array` the walk tests the type itself (the compiler leaves the type's own check out).
   const typeCheck = node.kinds === ARRAY ? node.typeCheck : undefined;
+  // `items` alone, the common case: each element against one schema. Checks are called with all four arguments here,
+  // the arity they declare, as on every walk of a valid body.
+  const itemsOnly = prefix.length === 0 && contains === undefined && items !== undefined && walked;
   return (u, depth, failure, evaluated) => {
     if (!Array.isArray(u)) return typeCheck === undefined || typeCheck(u, depth, failure);
     const length = u.length;
@@ -213,7 +216,13 @@ export const itemsCheckOf = (session: Session, node: Node, schema: Dict, at: At)
       if (length > itemsLimit) return failed(failure, u, tooLong);
       if (tooDeep(u, depth, failure)) return false;
     }
-    if (walked) {
+    if (itemsOnly) {
+      const kinds = items.kinds;
+      for (let index = 0; index < length; index += 1) {
+        const item: unknown = u[index];
+        if (kinds !== undefined ? (kindBits(item) & kinds) === 0 && !items.check(item, depth + 1, failure, undefined) : !items.check(item, depth + 1, failure, undefined)) return descend(failure, String(index), items, item, true);
+      }
+    } else if (walked) {
       for (let index = 0; index < length; index += 1) {
         const schemaOf = index < prefix.length ? prefix[index] : items;
         if (schemaOf === undefined) break;
@@ -300,17 +309,21 @@ export const propertiesCheckOf = (session: Session, node: Node, schema: Dict, at
     if (tooDeep(object, depth, failure)) return false;
     let seen = 0;
     if (simple && evaluated === undefined) {
+      let next = 0;
       // The value's own keys, not the schema's: each given key is met once, the required ones counted as they are met.
       for (const key in object) {
         if (!hasOwn(object, key)) continue;
         const value = object[key];
         if (value === undefined) continue;
         let entry: { node: Node; required: boolean } | undefined;
-        // A few names are compared in turn (property names are interned: one comparison is one pointer's); many, hashed.
+        // A few names are compared in turn (property names are interned: one comparison is one pointer's), from the one
+        // after the last found: a value's keys mostly come in its schema's order. Many names are hashed.
         if (scanned) {
-          for (let index = 0; index < keys.length; index += 1) {
+          for (let index = next, step = 0; step < keys.length; step += 1, index += 1) {
+            if (index === keys.length) index = 0;
             if (keys[index] === key) {
               entry = slots[index];
+              next = index + 1;
               break;
             }
           }
@@ -318,7 +331,7 @@ export const propertiesCheckOf = (session: Session, node: Node, schema: Dict, at
         if (entry === undefined) continue;
         const child = entry.node;
         const kinds = child.kinds;
-        if (kinds !== undefined ? (kindBits(value) & kinds) === 0 && !child.check(value, depth + 1, failure) : !child.check(value, depth + 1, failure)) return descend(failure, key, child, value);
+        if (kinds !== undefined ? (kindBits(value) & kinds) === 0 && !child.check(value, depth + 1, failure, undefined) : !child.check(value, depth + 1, failure, undefined)) return descend(failure, key, child, value);
         if (entry.required) seen += 1;
       }
       return seen === requiredCount || missing(object, failure);
