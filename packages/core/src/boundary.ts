@@ -23,14 +23,10 @@ export const hasOwn = (record: object, key: PropertyKey): boolean => Object.prot
 export const own = <R extends object, K extends keyof R & string>(record: R, key: K): R[K] | undefined =>
   hasOwn(record, key) ? record[key] : undefined;
 
-/** A record's own enumerable string keys, each value read once; `undefined` ("not set") left out unless kept. */
-export const ownRead = (record: Readonly<Dict>, undefinedKept = false): Dict => {
+/** A record's own enumerable string keys, each value read once. */
+export const ownRead = (record: Readonly<Dict>): Dict => {
   const copy: Dict = {};
-  for (const key in record) {
-    if (!hasOwn(record, key)) continue;
-    const value = record[key];
-    if (value !== undefined || undefinedKept) ownSet(copy, key, value);
-  }
+  for (const key in record) if (hasOwn(record, key)) ownSet(copy, key, record[key]);
   return copy;
 };
 
@@ -59,7 +55,7 @@ export const optionsRead = (options: Readonly<Dict>, lead?: Pick<Known, "method"
   // A known option given `undefined` is not set: the lead's stays.
   if (record.method === undefined) record.method = method;
   if (record.url === undefined) record.url = url;
-  if (isPlainObject(record.headers)) record.headers = ownRead(record.headers, true);
+  if (isPlainObject(record.headers)) record.headers = ownRead(record.headers);
   const { mediaType } = record;
   if (isPlainObject(mediaType)) {
     const enumerable = (key: string): unknown => (Object.prototype.propertyIsEnumerable.call(mediaType, key) ? mediaType[key] : undefined);
@@ -116,7 +112,7 @@ const treeCopy = (value: unknown): { root: unknown; copies: Branch[] } | undefin
     tooDeep ||= depth > nestingLimit;
     let copy: Branch;
     const length = Array.isArray(node) ? node.length : 0;
-    if (!Array.isArray(node)) copy = ownRead(node, true);
+    if (!Array.isArray(node)) copy = ownRead(node);
     else if (length <= walkLimit) copy = Array.from({ length }, (_, index) => node[index]);
     else {
       copy = new Array<unknown>(length);
@@ -190,7 +186,7 @@ export const requestCheck = guarded((value: unknown): E.Either<EndpointError, Re
   const given = own(value, "headers");
   const body = own(value, "body");
   const request = own(value, "request");
-  const headers = isPlainObject(given) ? ownRead(given, true) : given;
+  const headers = isPlainObject(given) ? ownRead(given) : given;
   // Literals define their keys: no polluted Object.prototype's setter is reached.
   const copy: Dict = body === undefined ? { method, url, headers } : { method, url, headers, body };
   if (request !== undefined) ownSet(copy, "request", request);

@@ -1,5 +1,5 @@
 import { EndpointError, guarded } from "@request-options/core";
-import { type Dict, hasOwn, isPlainObject, own, requestCheck } from "@request-options/core/internal";
+import { type Dict, hasOwn, isPlainObject, own, reasonOf, requestCheck } from "@request-options/core/internal";
 import * as E from "fp-ts/Either";
 import type { RequestOptions } from "@request-options/types";
 import { rightOrThrow } from "./withDefaults";
@@ -40,8 +40,7 @@ const toBody = (body: unknown): E.Either<EndpointError, Sent> => {
     const json: unknown = JSON.stringify(body);
     return E.right(typeof json === "string" ? { body: json } : {});
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return E.left(new EndpointError("INVALID_PARAMETER", `the body cannot be sent as JSON: ${reason}`, { cause: error }));
+    return E.left(new EndpointError("INVALID_PARAMETER", `the body cannot be sent as JSON: ${reasonOf(error)}`, { cause: error }));
   }
 };
 

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { reasonOf } from "@request-options/core/internal";
 import { PlainObject } from "@request-options/types";
 import { EndpointError } from "../index";
 import { nearestNames } from "../openapi/nearestNames";
@@ -8,7 +9,6 @@ export type Format = "json" | "curl" | "fetch";
 const formats: readonly string[] = ["json", "curl", "fetch"] satisfies Format[];
 
 export const invalid = (message: string): EndpointError => new EndpointError("INVALID_ARGUMENTS", message);
-export const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 // The key, its value, and whether it was given as text (key=value).
 const parameter = (arg: string): [string, unknown, boolean] => {
@@ -22,7 +22,7 @@ const parameter = (arg: string): [string, unknown, boolean] => {
   try {
     return [key, JSON.parse(text) as unknown, false];
   } catch (e) {
-    throw invalid(`${key}:= needs a JSON value, got ${JSON.stringify(text)} (${messageOf(e)})`);
+    throw invalid(`${key}:= needs a JSON value, got ${JSON.stringify(text)} (${reasonOf(e)})`);
   }
 };
 
@@ -126,7 +126,7 @@ const parseSlice = (args: string[]) => {
   try {
     return parseArgs({ args, strict: true, allowPositionals: true, tokens: true, options: flags });
   } catch (e) {
-    throw new UsageError(flagFault(args, messageOf(e)));
+    throw new UsageError(flagFault(args, reasonOf(e)));
   }
 };
 

@@ -4,7 +4,8 @@
  */
 import { endpoint, EndpointError, type RequestOptions, toFetch, VERSION } from "../index";
 import { fromOpenApi } from "../openapi";
-import { cliArgs, type Format, invalid, messageOf, SYNOPSIS, USAGE, UsageError } from "./args";
+import { reasonOf } from "@request-options/core/internal";
+import { cliArgs, type Format, invalid, SYNOPSIS, USAGE, UsageError } from "./args";
 import { keyTypes, textsTyped } from "./keyTypes";
 import { formDataCurl, formDataFetch, formDataShown } from "./formDataPrint";
 import { documentLoad, operationList } from "./openapi";
@@ -48,7 +49,7 @@ const dataText = (arg: string, read: DataRead): string => {
   try {
     return read(path);
   } catch (e) {
-    throw invalid(`cannot read ${path === undefined ? "standard input" : `the --data file ${JSON.stringify(path)}`}: ${messageOf(e)}`);
+    throw invalid(`cannot read ${path === undefined ? "standard input" : `the --data file ${JSON.stringify(path)}`}: ${reasonOf(e)}`);
   }
 };
 
@@ -79,7 +80,7 @@ export const main = (argv: readonly string[], out: (s: string) => void, err: (s:
     return 0;
   } catch (e) {
     const coded = e instanceof EndpointError;
-    err(`request-options: ${coded ? `${e.code}: ` : ""}${oneLine(messageOf(e))}\n`);
+    err(`request-options: ${coded ? `${e.code}: ` : ""}${oneLine(reasonOf(e))}\n`);
     if (e instanceof UsageError) err(`${SYNOPSIS}request-options --help lists the flags.\n`);
     return coded ? 2 : 1;
   }

@@ -1,7 +1,8 @@
 import * as E from "fp-ts/Either";
 import { EndpointError } from "../index";
 import { documentRead, type OperationEntry } from "../openapi/document";
-import { invalid, messageOf } from "./args";
+import { reasonOf } from "@request-options/core/internal";
+import { invalid } from "./args";
 import type { DataRead } from "./index";
 
 type Syntax = "JSON" | "YAML";
@@ -26,7 +27,7 @@ const failsInside = (text: string): boolean => {
     JSON.parse(text);
     return false;
   } catch (e) {
-    const message = messageOf(e);
+    const message = reasonOf(e);
     const at = / at position (\d+)/.exec(message);
     return !message.startsWith("Unexpected end of JSON input") && (at === null || Number(at[1]) < text.length);
   }
@@ -52,7 +53,7 @@ const jsonParse = (text: string): E.Either<string, unknown> => {
   try {
     return E.right(JSON.parse(text) as unknown);
   } catch (e) {
-    const message = messageOf(e);
+    const message = reasonOf(e);
     // The reason alone: V8 appends the position, or quotes the text around an unexpected token.
     const reason = message.replace(/ (?:in JSON )?at position \d+[\s\S]*$/, "").replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, "");
     return E.left(`${lineColumn(text, jsonFaultAt(text, message))}: ${reason}`);
@@ -70,7 +71,7 @@ const yamlParse = (text: string): E.Either<string, unknown> => {
     const { message, linePos } = e as { message?: unknown; linePos?: ReadonlyArray<{ line: number; col: number }> };
     const place = linePos?.[0];
     // The reason alone: yaml appends " at line L, column C:" and the lines around it.
-    const reason = typeof message === "string" ? message.replace(/ at line \d+, column \d+[\s\S]*$/, "") : messageOf(e);
+    const reason = typeof message === "string" ? message.replace(/ at line \d+, column \d+[\s\S]*$/, "") : reasonOf(e);
     return E.left(place === undefined ? reason : `line ${place.line}, column ${place.col}: ${reason}`);
   }
 };
@@ -85,7 +86,7 @@ export const documentLoad = (file: string, read: DataRead): unknown => {
   try {
     text = read(file === "-" ? undefined : file);
   } catch (e) {
-    throw invalid(`cannot read ${name}: ${messageOf(e)}`);
+    throw invalid(`cannot read ${name}: ${reasonOf(e)}`);
   }
   // A byte order mark is no JSON; an editor may have written one.
   if (text.startsWith("\uFEFF")) text = text.slice(1);
