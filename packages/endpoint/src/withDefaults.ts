@@ -16,12 +16,12 @@ export const rightOrThrow = <A>(result: E.Either<EndpointError, A>): A => {
  */
 export const withDefaults = (defaults: MergedOptions, previewsGraphqlOnly = false): EndpointInterface => {
   const build = requestBuilder(defaults, previewsGraphqlOnly);
-  // One literal: each function is named after its member (`endpoint.merge.name` is "merge").
+  // Methods: each function's name is its member's by the syntax itself (`endpoint.merge.name` is "merge").
   const members = {
     DEFAULTS: defaults,
-    defaults: (options: EndpointOptions) => withDefaults(rightOrThrow(derivedDefaults(defaults, options)), previewsGraphqlOnly),
-    merge: (route?: unknown, options?: unknown) => rightOrThrow(mergeOptions(defaults, route, options)),
-    parse: (options: MergedOptions) => rightOrThrow(parseOptions(options, previewsGraphqlOnly)),
+    defaults(options: EndpointOptions) { return withDefaults(rightOrThrow(derivedDefaults(defaults, options)), previewsGraphqlOnly); },
+    merge(route?: unknown, options?: unknown) { return rightOrThrow(mergeOptions(defaults, route, options)); },
+    parse(options: MergedOptions) { return rightOrThrow(parseOptions(options, previewsGraphqlOnly)); },
   };
   // The core's compositions are guarded already: not wrapped again.
   const call = (route?: unknown, options?: unknown) => rightOrThrow(build(route, options));
