@@ -63,6 +63,23 @@ describe("defaultsCascade: the merge", () => {
     expect(merged.data).toStrictEqual({ x: 1, y: 2 });
   });
 
+  it("an undefined value is not set at any depth: it neither replaces a default nor adds a key", () => {
+    const defaults = derive({ request: { hook: { a: 1 } }, data: { x: 1 } });
+    const merged = rightOf(cascade({ request: { hook: { a: undefined, b: undefined } }, data: { x: undefined, y: undefined } }, defaults));
+    expect(merged.request).toStrictEqual({ hook: { a: 1 } });
+    expect(merged.data).toStrictEqual({ x: 1 });
+  });
+
+  it("without parameters in the defaults, the parameters are the record routeParse made, not a copy", () => {
+    const record = rightOf(routeParse("GET /x", { org: "o" }));
+    expect(rightOf(defaultsCascade(DEFAULTS)(record)).parameters).toBe(record);
+  });
+
+  it("defaults whose media type names no format merge to the format \"\"", () => {
+    const defaults = { ...DEFAULTS, mediaType: { previews: ["mercy"] } } as unknown as MergedOptions;
+    expect(rightOf(cascade({}, defaults)).mediaType).toStrictEqual({ format: "", previews: ["mercy"] });
+  });
+
   it("two cycles merge into one cycle instead of recursing for ever; neither side changes", () => {
     const base: Record<string, unknown> = { a: 1 };
     base["self"] = base;

@@ -239,6 +239,12 @@ describe("paramPartition: query arrays", () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it("a query string may be 2 ** 28 characters long, not one more", () => {
+    const limit = 2 ** 28;
+    expect(query({ k: "a".repeat(limit - 2) })).toHaveLength(limit);
+    expect(refused({ k: "a".repeat(limit - 1) })).toBe(`parameter "k" would make a query string longer than ${limit} characters`);
+  });
+
   it("one list met again at 250 depths is placed whole at each", () => {
     const shared = new Array<string>(20_000).fill("a");
     const levels = Array.from({ length: 250 }, (_, depth) => nest(shared, depth));

@@ -59,6 +59,10 @@ describe("routeParse: the route string", () => {
     expect(leftCode(result)).toBe("INVALID_METHOD");
     expect(leftMessage(result)).toContain('"G@T"');
   });
+
+  it("a route's method that is no token is never used when options give the method: no fault", () => {
+    expect(rightOf(routeParse("G@T /x", { method: "post" }))).toEqual({ method: "POST", url: "/x" });
+  });
 });
 
 describe("routeParse: endpoint(options)", () => {

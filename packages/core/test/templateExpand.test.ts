@@ -225,6 +225,8 @@ describe("templateExpand: dot segments", () => {
     // The template's own dots are the caller's.
     ["/a/../b", {}, `${api}/a/../b`],
     ["/a/..{x}/{y}", { x: "", y: "v1.2" }, `${api}/a/../v1.2`],
+    // An expansion that writes only `/` ends a segment and starts an empty one: the `..` after it is the template's.
+    ["/x{/a}../y{/b}", { a: "", b: ".z" }, `${api}/x/../y/.z`],
     // After the expanded URL's first ? or #, a literal's or an expression's: no path segment.
     ["/search{?q}", { q: ".." }, `${api}/search?q=..`],
     ["/search/x{#f}", { f: ".." }, `${api}/search/x#..`],

@@ -1,5 +1,6 @@
 import * as E from "fp-ts/Either";
-import { BaseUrl, EndpointOptions, ErrorCode, HeaderName, HeaderValue, Headers, HeadersInput, MergedOptions, Method, PlainObject, RequestOptions, Route } from "@request-options/types";
+import type * as t from "io-ts";
+import { BaseUrl, EndpointOptions, ErrorCode, failureOf, Format, HeaderName, HeaderValue, Headers, HeadersInput, MergedOptions, Method, PlainObject, PreviewName, RequestOptions, Route } from "@request-options/types";
 
 const ok = (result: E.Either<unknown, unknown>): boolean => E.isRight(result);
 
@@ -72,6 +73,23 @@ describe("@request-options/types codecs", () => {
     expect(HeaderName.is("bad name")).toBe(false);
     expect(["text/html", 42, ""].every(HeaderValue.is)).toBe(true);
     expect(["a\r\nb", "a\0", NaN, Infinity, {}, null].some(HeaderValue.is)).toBe(false);
+  });
+
+  test("Format and PreviewName: word characters, `.` and `-` (`+` in a format) from the first character to the last", () => {
+    expect(["raw", "text+json", "v3.diff", ""].every(Format.is)).toBe(true);
+    expect(["a b", " raw", "raw ", "raw/x"].some(Format.is)).toBe(false);
+    expect(["mercy", "squirrel-girl", "v3.1"].every(PreviewName.is)).toBe(true);
+    expect(["", "a b", " mercy", "mercy ", "mercy+json"].some(PreviewName.is)).toBe(false);
+  });
+
+  test("HeaderName words only a string's refusal as a header name's: any other value is INVALID_OPTIONS", () => {
+    const decoded = HeaderName.decode(5);
+    expect(E.isLeft(decoded) ? failureOf(decoded.left[0] as t.ValidationError) : "Right").toEqual({ code: "INVALID_OPTIONS", message: "invalid value: expected HeaderName, got 5", path: [] });
+  });
+
+  test("EndpointOptions encodes options as they are: an option it checks is no other value once encoded", () => {
+    const options = { method: "GET", url: "/x", baseUrl: "https://api.github.com", headers: { accept: "text/plain" }, mediaType: { format: "raw" }, request: { timeout: 1 }, org: "o" };
+    expect(EndpointOptions.encode(options)).toStrictEqual(options);
   });
 
   test("EndpointOptions: extra keys allowed; a wrong-shaped known option is Left", () => {
