@@ -107,6 +107,7 @@ describe("DECISIONS The octokit-compatible entry: previews only for /graphql", (
     expect(derived.DEFAULTS.mediaType).toStrictEqual({ format: "", previews: [] });
     expect(derived.merge("GET /x").mediaType).toStrictEqual({ format: "", previews: [] });
     expect(octokit.DEFAULTS.mediaType).toStrictEqual({ format: "" });
+    expect(octokit.defaults({ baseUrl: "https://ghe.example/api/v3" }).DEFAULTS.mediaType).toStrictEqual({ format: "" });
     // The caller's mediaType is copied, not written into.
     const mediaType = { format: "raw" };
     expect(octokit.merge("POST /graphql", { mediaType }).mediaType).toStrictEqual({ format: "raw", previews: [] });

@@ -5,6 +5,7 @@
  */
 import { Agent } from "node:http";
 import { endpoint, EndpointError, toFetch, VERSION } from "@request-options/endpoint";
+import { endpoint as octokit } from "@request-options/endpoint/octokit";
 import { Loose, api, BASE, ACCEPT, UA, JSON_TYPE, DEFAULT_HEADERS, expectError } from "./support";
 
 /** Neither frozen nor sealed nor made non-extensible. */
@@ -235,6 +236,24 @@ describe("Ownership: DEFAULTS is deeply frozen; defaults() changes nothing else"
     for (const made of [endpoint, derived]) {
       expect(Object.keys(made)).toEqual(["DEFAULTS", "defaults", "merge", "parse"]);
       expect([made.defaults.name, made.merge.name, made.parse.name]).toEqual(["defaults", "merge", "parse"]);
+    }
+  });
+
+  it("an endpoint's members are ordinary properties, as Object.assign makes them, also past a polluted Function.prototype", () => {
+    const expectOrdinary = (made: object) => {
+      for (const key of ["DEFAULTS", "defaults", "merge", "parse"]) {
+        expect(Object.getOwnPropertyDescriptor(made, key)).toEqual({ value: (made as Loose)[key], writable: true, enumerable: true, configurable: true });
+      }
+    };
+    expectOrdinary(endpoint);
+    expectOrdinary(octokit);
+    // A setter on Function.prototype under a member's name: defining each member passes it by.
+    Object.defineProperty(Function.prototype, "merge", { set: () => { throw new Error("the setter ran"); }, configurable: true });
+    try {
+      expectOrdinary(endpoint.defaults({}));
+      expectOrdinary(octokit.defaults({}));
+    } finally {
+      delete (Function.prototype as Loose)["merge"];
     }
   });
 

@@ -246,6 +246,11 @@ describe("toFetch's result", () => {
     expect(init.headers).toEqual({ "x-n": "1.5", "x-s": "v" });
   });
 
+  it("String()s a header that is the only one and a number, and drops a content-length that is the only one", () => {
+    expect(toFetch({ method: "get", url: "https://x.test/", headers: { "x-n": 5 } })[1].headers).toStrictEqual({ "x-n": "5" });
+    expect(toFetch({ method: "post", url: "https://x.test/", headers: { "content-length": "3" }, body: "abc" })[1].headers).toStrictEqual({});
+  });
+
   it("keeps other headers as long as content-length (14) and content-type (12), multipart or not", () => {
     const headers = { "x-request-id-1": "a", "x-trace-id12": "b" };
     for (const body of ["abc", new FormData()]) {
