@@ -133,6 +133,14 @@ describe("DECISIONS The octokit-compatible entry: everything else is the main en
     expect(OctokitEndpointError).toBe(EndpointError);
   });
 
+  it("its members are ordinary properties, as the main entry's and Object.assign's are", () => {
+    for (const made of [octokit, octokit.defaults({ per_page: 5 })]) {
+      for (const key of ["DEFAULTS", "defaults", "merge", "parse"]) {
+        expect(Object.getOwnPropertyDescriptor(made, key)).toEqual({ value: (made as Loose)[key], writable: true, enumerable: true, configurable: true });
+      }
+    }
+  });
+
   it("results other than method and previews are the main entry's", () => {
     const calls: Array<[string, Record<string, unknown>]> = [
       ["GET /orgs/{org}/repos", { org: "octokit", type: "private", labels: ["a", "b"] }],

@@ -5,7 +5,6 @@
  */
 import { Agent } from "node:http";
 import { endpoint, EndpointError, toFetch, VERSION } from "@request-options/endpoint";
-import { endpoint as octokit } from "@request-options/endpoint/octokit";
 import { Loose, api, BASE, ACCEPT, UA, JSON_TYPE, DEFAULT_HEADERS, expectError } from "./support";
 
 /** Neither frozen nor sealed nor made non-extensible. */
@@ -246,12 +245,10 @@ describe("Ownership: DEFAULTS is deeply frozen; defaults() changes nothing else"
       }
     };
     expectOrdinary(endpoint);
-    expectOrdinary(octokit);
     // A setter on Function.prototype under a member's name: defining each member passes it by.
     Object.defineProperty(Function.prototype, "merge", { set: () => { throw new Error("the setter ran"); }, configurable: true });
     try {
       expectOrdinary(endpoint.defaults({}));
-      expectOrdinary(octokit.defaults({}));
     } finally {
       delete (Function.prototype as Loose)["merge"];
     }
