@@ -12,7 +12,8 @@ const openapi = "packages/endpoint/src/openapi";
 /** Each shard's source files, as Stryker's `mutate` globs (relative to the repository). */
 const shards = {
   "core-stages": ["packages/core/src/stages/**/*.ts"],
-  "core-template": ["packages/core/src/template/**/*.ts", "packages/core/src/*.ts"],
+  "core-template": ["packages/core/src/template/**/*.ts"],
+  "core-boundary": ["packages/core/src/*.ts"],
   types: ["packages/types/src/**/*.ts"],
   endpoint: ["packages/endpoint/src/*.ts", "!packages/endpoint/src/openapi.ts"],
   cli: ["packages/endpoint/src/cli/**/*.ts"],
