@@ -1,5 +1,5 @@
 import { RequestOptions } from "@request-options/types";
-import { buildRequest, DEFAULTS, derivedDefaults, mergeOptions, parseOptions, routeParse } from "@request-options/core";
+import { buildRequest, DEFAULTS, derivedDefaults, expandTemplate, mergeOptions, parseOptions, routeParse } from "@request-options/core";
 import { requestCheck } from "@request-options/core/internal";
 import { leftCode, leftMessage, rightOf } from "./leftCode";
 
@@ -366,6 +366,15 @@ describe("boundary: lists claiming a huge length", () => {
     expect(rightOf(buildRequest(derived, "GET /x")).url).toBe("https://api.github.com/x?ids=a,b");
   });
 
+  it("a hole is a member all the same: a bad member is named by its index, below the bound of 2 ** 20 and at it", () => {
+    const why = "is a function (list and map members must be strings, numbers, bigints, booleans or Dates)";
+    const atBound = new Array<unknown>(2 ** 20);
+    atBound[5] = () => 1;
+    for (const [list, index] of [[[, () => 1], 1], [atBound, 5]] as const) {
+      expect(leftMessage(expandTemplate("{v}", { v: list }))).toBe(`parameter "v" cannot be expanded in a URL template: its member ${index} ${why}`);
+    }
+  });
+
   it("as previews: refused at the first hole, without walking the rest", () => {
     const previews = Object.assign(["a", "b"], { length: 2 ** 32 - 1 });
     for (const result of [buildRequest(DEFAULTS, "GET /x", { mediaType: { previews } }), parseOptions({ ...DEFAULTS, url: "/x", mediaType: { format: "", previews } })]) {
@@ -415,6 +424,10 @@ describe("boundary: requestCheck", () => {
     const result = requestCheck(value);
     expect(leftCode(result)).toBe("INVALID_ARGUMENTS");
     expect(leftMessage(result)).toContain(got);
+  });
+
+  it("words a refusal as the codec does, with nothing before it", () => {
+    expect(leftMessage(requestCheck({ ...validRequest, url: 1 }))).toBe('invalid option "url": expected string, got 1');
   });
 
   it("a getter read once: a header clean when checked is what is kept", () => {

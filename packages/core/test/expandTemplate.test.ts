@@ -424,6 +424,10 @@ describe("values that cannot be expanded", () => {
     expect(messageOf("ab\uD800")).toBe(`${prefix}it is not well-formed Unicode (lone surrogate at index 2)`);
   });
 
+  test("in a list, the index is within the first member that holds a lone surrogate", () => {
+    expect(messageOf(["x", "\uDC00", "ab\uD800"])).toBe(`${prefix}it is not well-formed Unicode (lone surrogate at index 0)`);
+  });
+
   test.each([
     ["{x}", { x: "a\uD800b" }],
     ["{+x}", { x: "\uDC00" }],

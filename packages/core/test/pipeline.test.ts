@@ -492,6 +492,12 @@ describe("the core never throws", () => {
     expectArgumentsLeft(derivedDefaults(defaults, {}), thrown);
   });
 
+  it("a thrown value whose message and text both throw is worded as such", () => {
+    const unshowable = { toString: () => { throw thrown; } };
+    const options = Object.defineProperty({}, "a", { enumerable: true, get: () => { throw unshowable; } });
+    expect(leftMessage(buildRequest(DEFAULTS, "GET /x", options))).toBe("reading the arguments failed: a value that cannot be shown");
+  });
+
   it("a revoked Proxy as options, headers or defaults", () => {
     expectArgumentsLeft(buildRequest(DEFAULTS, "GET /x", revoked()));
     expectArgumentsLeft(mergeOptions(DEFAULTS, revoked()));

@@ -60,6 +60,13 @@ describe("routeParse: the route string", () => {
     expect(leftMessage(result)).toContain('"G@T"');
   });
 
+  it("a route's method that is no token is quoted as written, whatever other options are set", () => {
+    const message = 'invalid method "gét": it must be an RFC 9110 token such as GET or POST';
+    for (const result of [routeParse("gét /x"), routeParse("gét /x", { headers: { a: "b" } }), routeParse("gét /x", { baseUrl: "https://x.test" })]) {
+      expect([leftCode(result), leftMessage(result)]).toStrictEqual(["INVALID_METHOD", message]);
+    }
+  });
+
   it("a route's method that is no token is never used when options give the method: no fault", () => {
     expect(rightOf(routeParse("G@T /x", { method: "post" }))).toEqual({ method: "POST", url: "/x" });
   });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import * as E from "fp-ts/Either";
 import type * as t from "io-ts";
 import { BaseUrl, EndpointOptions, ErrorCode, failureOf, Format, HeaderName, HeaderValue, Headers, HeadersInput, MergedOptions, Method, PlainObject, PreviewName, RequestOptions, Route } from "@request-options/types";
@@ -189,5 +190,19 @@ describe("optional members of EndpointOptions and MediaType", () => {
     // The entry at `mediaType` holds the intersection itself, so readers skip its member index.
     expect((first?.context[keys.length - 3]?.type as { _tag?: string } | undefined)?._tag).toBe("IntersectionType");
     expect(first?.context[keys.length - 1]?.type.name).toBe("PreviewNames");
+  });
+});
+
+// A refusal is explained by decoding (`failureOf`): each codec's decode refuses exactly what its guard refuses.
+describe("@request-options/types guards and decoders", () => {
+  const text = fc.oneof(fc.constantFrom("GET", "get", "g t", "/x", "https://x.test/", "", "a\r\nb", "x-a", "json", "v3", "__proto__"), fc.string());
+  const scalar = fc.oneof(text, fc.integer(), fc.constant(undefined), fc.constant(null), fc.boolean());
+  const value = fc.oneof(scalar, fc.dictionary(text, scalar), fc.array(scalar));
+  const mediaType = fc.oneof(value, fc.record({ format: value, previews: fc.oneof(value, fc.array(text)) }, { requiredKeys: [] }));
+  const options = fc.record({ method: value, url: value, baseUrl: value, headers: value, mediaType, request: value, body: value, data: value }, { requiredKeys: [] });
+  const codecs: Record<string, { is: (u: unknown) => boolean; decode: (u: unknown) => E.Either<unknown, unknown> }> = { BaseUrl, EndpointOptions, Format, HeaderName, HeaderValue, Headers, HeadersInput, MergedOptions, Method, PlainObject, PreviewName, RequestOptions, Route };
+
+  test.each(Object.entries(codecs))("%s: its guard and its decode agree on every value", (_name, codec) => {
+    fc.assert(fc.property(fc.oneof(fc.anything(), value, options), (candidate) => codec.is(candidate) === E.isRight(codec.decode(candidate))));
   });
 });

@@ -69,7 +69,6 @@ export type Members = { kind: "list"; list: string[] } | { kind: "map"; map: Arr
 export type Value = string | Members | undefined | [string];
 
 export const valueOf = (value: unknown): Value => {
-  if (value === undefined || value === null) return undefined;
   if (Array.isArray(value)) {
     const list: string[] = [];
     const items = listItems(value);
