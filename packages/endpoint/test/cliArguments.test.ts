@@ -36,8 +36,27 @@ describe("a refused flag is explained by the first flag at fault, not by a valid
     ["a boolean flag", ["--curl", "--bogus", "GET /x"]],
     ["a string flag and its value", ["--format", "json", "--bogus", "GET /x"]],
     ['"-" as a value (standard input)', ["--data", "-", "--bogus", "GET /x"]],
+    ['a value that starts with "-", given in the same argument', ["--data=-x", "--bogus", "GET /x"]],
   ])("%s, then an unknown flag", (_, argv) => {
     expect(errorLineOf(argv)).toBe(unknown);
+  });
+});
+
+describe("long argument lists, parsed in slices of 1000", () => {
+  test("-H with its value in the same argument takes no next one, so the option after it keeps its value across a slice's end", () => {
+    const argv = ["POST /x", ...Array.from({ length: 997 }, (_, i) => `k${i}=v`), "-Ha:b", "--data", "b"];
+    const printed = printedBy(runMain(argv));
+    expect([printed.headers["a"], printed.body]).toEqual(["b", "b"]);
+  });
+});
+
+describe("--format curl: a file part is refused, named with its type", () => {
+  test("a content type a Blob cannot hold leaves the part without one, and the message says so", () => {
+    const multipart = { schema: { type: "object", properties: { meta: {} } }, encoding: { meta: { contentType: "application/json; charset=é" } } };
+    const document = { openapi: "3.2.0", info: { title: "t", version: "1" }, servers: [{ url: "https://api.test" }], paths: { "/u": { post: { operationId: "upload", requestBody: { content: { "multipart/form-data": multipart } } } } } };
+    expect(errorLineOf(["--openapi", "u.json", "--curl", "upload", 'meta:={"a":1}'], { "u.json": JSON.stringify(document) })).toBe(
+      'request-options: INVALID_ARGUMENTS: --format curl writes text parts only: the part "meta" is a file (no type, 7 bytes); --format json describes it',
+    );
   });
 });
 
