@@ -106,6 +106,17 @@ describe("--openapi: the types a key=value takes from allOf, anyOf and oneOf", (
     expect([printed.url, printed.body]).toEqual(["https://t.test/loops?cycle=5", { n: 5, loop: "5", deep: 5 }]);
   });
 
+  test("a chain of $refs is followed up to 32 hops: what lies past that is any type", () => {
+    const chained = (refs: number) => {
+      const schemas: Record<string, unknown> = { [`S${refs - 1}`]: { type: "integer" } };
+      for (let i = 0; i < refs - 1; i += 1) schemas[`S${i}`] = ref(`S${i + 1}`);
+      const body = { type: "object", properties: { p: ref("S0") } };
+      return JSON.stringify({ openapi: "3.1.0", info, servers: [{ url: "https://t.test" }], paths: { "/c": { post: { operationId: "c", requestBody: jsonBody(body) } } }, components: { schemas } });
+    };
+    const body = (refs: number) => printedBy(runMain(["--openapi", "d.json", "--no-check", "c", "p=5"], { "d.json": chained(refs) })).body;
+    expect([body(32), body(33)]).toEqual([{ p: 5 }, { p: "5" }]);
+  });
+
   test("so is a loop of YAML aliases, which needs no $ref", () => {
     const yaml = [
       "openapi: 3.1.0",
