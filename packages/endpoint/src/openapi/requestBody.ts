@@ -82,8 +82,8 @@ const mediaRead = (document: Dict, type: string, located: { value: unknown; poin
       parts.set(field, { contentType: contentType !== undefined && /^[^,*]+$/.test(contentType) ? contentType : undefined, styled });
     }
   }
-  // A range (`application/*`) is no content-type: JSON ranges send JSON's; multipart/form-data's boundary is the client's.
-  const contentType = kind === "multipart" ? "" : type.includes("*") ? (kind === "json" ? "application/json" : "") : type;
+  // A range (`image/*`) names no content-type; multipart/form-data's boundary is the client's.
+  const contentType = kind === "multipart" || range.includes("*") ? "" : type;
   return E.right({ range, contentType, kind, checked: schemaOf("schema"), item: kind === "lines" ? schemaOf("itemSchema") : undefined, form, parts });
 };
 
