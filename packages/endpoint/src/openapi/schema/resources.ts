@@ -1,4 +1,5 @@
 import { hasOwn, isPlainObject, own } from "@request-options/core/internal";
+import { valueShow } from "@request-options/types";
 import { pointerToken } from "../document";
 import { type Compiler, fault, fragmentSplit, type Located, type Resource, resourceAt, uriResolve } from "./node";
 
@@ -84,7 +85,7 @@ const pointerWalk = (compiler: Compiler, resource: Resource, path: string, ref: 
  * anchor); a reference that leaves the document is a fault.
  */
 export const refTarget = (compiler: Compiler, ref: unknown, resource: Resource, from: string): Located => {
-  if (typeof ref !== "string") return fault(from, `a $ref is a string, got ${typeof ref}`);
+  if (typeof ref !== "string") return fault(from, `a $ref is a string, got ${valueShow(ref)}`);
   const [uri, rawFragment] = fragmentSplit(uriResolve(ref, resource.uri, from));
   let target = compiler.resources.get(uri);
   if (target === undefined) {

@@ -1,5 +1,6 @@
 /** The Core vocabulary (JSON Schema 2020-12, §8): `$ref` and `$dynamicRef`; `$id`, `$anchor` and `$defs` are read by ../resources.ts. */
 import { type Dict, own } from "@request-options/core/internal";
+import { valueShow } from "@request-options/types";
 import type { Check } from "../../checkFailure";
 import { type At, dynamicScope, fault, fragmentSplit, type Node, nodeOf, type Resource, type Session } from "../node";
 import { dynamicAnchorsNamed, refTarget } from "../resources";
@@ -38,7 +39,7 @@ export const dynamicRefCheckOf = (session: Session, node: Node, schema: Dict, at
   const ref = own(schema, "$dynamicRef");
   if (ref === undefined) return undefined;
   const { compiler } = session;
-  if (typeof ref !== "string") return fault(at("$dynamicRef"), "a $dynamicRef is a string");
+  if (typeof ref !== "string") return fault(at("$dynamicRef"), `a $dynamicRef is a string, got ${valueShow(ref)}`);
   const located = refTarget(compiler, ref, node.resource, at("$dynamicRef"));
   const initial = nodeOf(session, located.schema, located.pointer, located.resource);
   node.sameLevel.push(initial);

@@ -1,0 +1,83 @@
+/**
+ * A schema the compiler cannot read, through `schemaCodec`: each fault INVALID_DOCUMENT at the pointer of what is
+ * wrong, in words that say what was expected and what was found; and the core and unevaluated vocabularies' and 3.0's
+ * refusals worded exactly. Expected values are written by hand.
+ */
+import * as E from "fp-ts/Either";
+import { EndpointError, schemaCodec } from "@request-options/endpoint/openapi";
+import { caught } from "./support";
+
+const v30 = { openapi: "3.0.3", info: { title: "t", version: "1" }, paths: {} };
+const v31 = { openapi: "3.1.0", info: { title: "t", version: "1" }, paths: {} };
+
+const fault = (schema: unknown, document: object = v31): string => {
+  const error = caught(() => schemaCodec(document, schema));
+  expect(error).toBeInstanceOf(EndpointError);
+  expect((error as EndpointError).code).toBe("INVALID_DOCUMENT");
+  return (error as EndpointError).message;
+};
+const refusal = (schema: unknown, value: unknown, document: object = v31): string => {
+  const codec = schemaCodec(document, schema);
+  expect(codec.is(value)).toBe(false);
+  const decoded = codec.decode(value);
+  if (E.isRight(decoded)) throw new Error(`expected ${JSON.stringify(schema)} to refuse the value`);
+  return (decoded.left[0] as unknown as EndpointError).message;
+};
+
+describe("faults of a schema, at their pointer", () => {
+  it("a schema is an object or a boolean; $id a string; a dialect the document cannot hold is refused", () => {
+    expect(fault(5)).toBe("invalid document at schema: a schema is an object or a boolean, got 5");
+    expect(fault({ properties: { a: "x" } })).toBe('invalid document at schema/properties/a: a schema is an object or a boolean, got "x"');
+    expect(fault({ $id: 5 })).toBe("invalid document at schema/$id: expected a string, got 5");
+    expect(fault({ $schema: "https://schemas.test/mine" })).toBe('invalid document at schema/$schema: the dialect "https://schemas.test/mine" is unknown: its metaschema leaves the document');
+  });
+
+  it("allOf, anyOf and oneOf are non-empty lists of schemas", () => {
+    for (const keyword of ["allOf", "anyOf", "oneOf"]) {
+      expect(fault({ [keyword]: [] })).toBe(`invalid document at schema/${keyword}: expected a non-empty list of schemas, got an array`);
+      expect(fault({ [keyword]: {} })).toBe(`invalid document at schema/${keyword}: expected a non-empty list of schemas, got an object`);
+    }
+  });
+
+  it("a pattern is a string that is a JavaScript regular expression", () => {
+    expect(fault({ pattern: 5 })).toBe("invalid document at schema/pattern: a pattern is a string, got 5");
+    expect(fault({ pattern: "(" })).toBe('invalid document at schema/pattern: the pattern "(" is no JavaScript regular expression');
+    expect(fault({ patternProperties: { "a/(": {} } })).toBe('invalid document at schema/patternProperties/a~1(: the pattern "a/(" is no JavaScript regular expression');
+  });
+
+  it("a $ref and a $dynamicRef are strings that resolve inside the document", () => {
+    expect(fault({ $ref: 5 })).toBe("invalid document at schema/$ref: a $ref is a string, got 5");
+    expect(fault({ $dynamicRef: 5 })).toBe("invalid document at schema/$dynamicRef: a $dynamicRef is a string, got 5");
+    expect(fault({ $ref: "#/nowhere" })).toBe('invalid document at schema/$ref: the $ref "#/nowhere" resolves nowhere');
+    expect(fault({ $ref: "other.json" })).toBe('invalid document at schema/$ref: the $ref "other.json" is not local: it names https://openapi.document.invalid/other.json, which the document does not hold');
+    expect(fault({ $ref: "#%zz" })).toBe('invalid document at schema/$ref: the $ref "#%zz" is not valid percent-encoding');
+    expect(fault({ $ref: "#name" })).toBe('invalid document at schema/$ref: the $ref "#name" names no anchor of https://openapi.document.invalid/');
+  });
+
+  it("3.0's nullable is a boolean", () => {
+    expect(fault({ type: "string", nullable: 5 }, v30)).toBe("invalid document at schema/nullable: expected a boolean, got 5");
+  });
+});
+
+describe("refusals of the core and unevaluated vocabularies, and of 3.0", () => {
+  it("the schema false takes no value", () => {
+    expect(refusal(false, 1)).toBe("value: expected no value (the schema is false), got 1");
+    expect(refusal({ properties: { a: false } }, { a: 1 })).toBe("a: expected no value (the schema is false), got 1");
+  });
+
+  it("unevaluatedProperties and unevaluatedItems: false refuse what no other keyword evaluated", () => {
+    expect(refusal({ properties: { a: {} }, unevaluatedProperties: false }, { a: 1, b: 2 })).toBe('value: unknown key "b"; did you mean "a"? it takes "a"');
+    expect(refusal({ prefixItems: [{}], unevaluatedItems: false }, [1, 2])).toBe("[1]: expected no value (the schema is false), got 2");
+    expect(refusal({ allOf: [{ properties: { a: {} } }], unevaluatedProperties: { type: "integer" } }, { a: "x", b: "y" })).toBe('b: expected an integer, got "y"');
+  });
+
+  it("an invalid Date is refused where a date-time string is taken", () => {
+    expect(refusal({ type: "string", format: "date-time" }, new Date(Number.NaN))).toBe("value: expected a valid Date, got an object");
+  });
+
+  it("3.0's nullable lets null through whatever the other keywords say", () => {
+    const codec = schemaCodec(v30, { type: "integer", nullable: true, minimum: 5, enum: [6] });
+    expect([codec.is(null), codec.is(6), codec.is(4)]).toEqual([true, true, false]);
+    expect(refusal({ type: "integer", nullable: true }, "x", v30)).toBe('value: expected an integer or null, got "x"');
+  });
+});
