@@ -71,8 +71,11 @@ describe("refusals of the core and unevaluated vocabularies, and of 3.0", () => 
     expect(refusal({ allOf: [{ properties: { a: {} } }], unevaluatedProperties: { type: "integer" } }, { a: "x", b: "y" })).toBe('b: expected an integer, got "y"');
   });
 
-  it("an invalid Date is refused where a date-time string is taken", () => {
-    expect(refusal({ type: "string", format: "date-time" }, new Date(Number.NaN))).toBe("value: expected a valid Date, got an object");
+  it("where a date-time string is taken, with or without a type, a Date is checked as its ISO string, an invalid one refused", () => {
+    for (const schema of [{ type: "string", format: "date-time" }, { format: "date-time" }]) {
+      expect(refusal(schema, new Date(Number.NaN))).toBe("value: expected a valid Date, got an object");
+      expect(refusal({ ...schema, maxLength: 20 }, new Date(0))).toBe('value: expected a string of at most 20 characters, got "1970-01-01T00:00:00.000Z"');
+    }
   });
 
   it("3.0's nullable lets null through whatever the other keywords say", () => {

@@ -6,7 +6,7 @@ import { codePoints, isBinary, isJsonObject, isPrimitive, jsonEqual, kindBits, l
 import { type At, boundOf, type Compiler, countOf, describe, fault, type Node, readOnlyOf, type Session } from "../node";
 import { patternBound, patternOf } from "../pattern";
 
-const typeRead = (type: unknown, pointer: string): { bits: number; words: string; string: boolean } | undefined => {
+const typeRead = (type: unknown, pointer: string): { bits: number; words: string } | undefined => {
   if (type === undefined) return undefined;
   const names = Array.isArray(type) ? type : [type];
   if (names.length === 0) fault(pointer, "expected a type name or a non-empty list of them");
@@ -15,7 +15,7 @@ const typeRead = (type: unknown, pointer: string): { bits: number; words: string
     if (typeof name !== "string" || !(typeNames as readonly string[]).includes(name)) fault(pointer, `expected one of ${typeNames.join(", ")}, got ${valueShow(name)}`);
     bits |= typeBits[name as TypeName];
   }
-  return { bits, words: (names as TypeName[]).map((name) => typeWords[name]).join(" or "), string: (bits & STRING) !== 0 };
+  return { bits, words: (names as TypeName[]).map((name) => typeWords[name]).join(" or ") };
 };
 
 /** Whether `type` lets strings through (where a Date stands for a date-time string). */
