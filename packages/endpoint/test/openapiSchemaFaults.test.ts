@@ -84,3 +84,9 @@ describe("refusals of the core and unevaluated vocabularies, and of 3.0", () => 
     expect(refusal({ type: "integer", nullable: true }, "x", v30)).toBe('value: expected an integer or null, got "x"');
   });
 });
+
+describe("an enum of lists or objects", () => {
+  it("compares the value with each listed value and no further: an undefined list item is none of them", () => {
+    expect(refusal({ items: { enum: [{ a: 1 }] } }, [undefined])).toBe('[0]: expected one of {"a":1}, got undefined');
+  });
+});
