@@ -151,6 +151,12 @@ export const operationCodec = (
   };
   const check: Check = (u, depth, failure) => {
     if (!isPlainObject(u)) return failed(failure, u, "an object of the operation's parameters and body properties");
+    // A missing required parameter first, then each key given, then the body: the same order whether the body is read whole or not.
+    for (let index = 0; index < requiredParameters.length; index += 1) {
+      const entry = requiredParameters[index] as KeyEntry;
+      const value = hasOwn(u, entry.name) ? u[entry.name] : undefined;
+      if (value === undefined || value === null) return missed(failure, entry.where, entry.codec, describe, entry.node);
+    }
     let bodyKeys = 0;
     for (const key in u) {
       if (!hasOwn(u, key)) continue;
@@ -171,11 +177,6 @@ export const operationCodec = (
         if (whole !== undefined) continue;
       }
       if (!entry.check(value, depth + 1, failure)) return descend(failure, entry.where, entry.node, value);
-    }
-    for (let index = 0; index < requiredParameters.length; index += 1) {
-      const entry = requiredParameters[index] as KeyEntry;
-      const value = hasOwn(u, entry.name) ? u[entry.name] : undefined;
-      if (value === undefined || value === null) return missed(failure, entry.where, entry.codec, describe, entry.node);
     }
     // An optional body that is not sent needs none of its properties; once any is given, the body is sent whole.
     if (!bodyRequired && bodyKeys === 0) return true;
