@@ -6,7 +6,7 @@
 import { EndpointError, fromOpenApi } from "@request-options/endpoint/openapi";
 import { caught } from "./support";
 
-const apiOf = (schema: object): ((options: object) => unknown) => {
+const apiOf = (schema: object): ((options: Record<string, unknown>) => unknown) => {
   const document = {
     openapi: "3.1.0",
     info: { title: "t", version: "1" },
