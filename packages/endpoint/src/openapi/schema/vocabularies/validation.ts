@@ -108,7 +108,7 @@ const numberCheckOf = (schema: Dict, at: At): Check | undefined => {
     // Past the largest double the quotient is Infinity: the remainder still tells.
     if (!Number.isFinite(quotient)) return u % multipleOf === 0 || failed(failure, u, words);
     // Decimal steps (0.3 of 0.1) are inexact in binary: a relative tolerance.
-    return Math.abs(quotient - Math.round(quotient)) <= 1e-9 * Math.max(1, Math.abs(quotient)) || failed(failure, u, words);
+    return Math.abs(quotient - Math.round(quotient)) < 1e-9 * Math.max(1, Math.abs(quotient)) || failed(failure, u, words);
   };
 };
 
