@@ -44,10 +44,6 @@ type BodyShape = {
   patterns: Array<{ test(key: string): boolean }>;
   open: boolean;
   whole: boolean;
-  /** How many of its schemas name properties or patterns, close them (additionalProperties), or do both. */
-  holders: number;
-  closers: number;
-  closingHolders: number;
 };
 const bodyShapeOf = (node: Node, shape: BodyShape, seen: Set<Node>, choice: boolean): void => {
   if (seen.has(node)) return;
@@ -62,11 +58,9 @@ const bodyShapeOf = (node: Node, shape: BodyShape, seen: Set<Node>, choice: bool
     for (const member of node.choices) bodyShapeOf(member, shape, seen, true);
     return;
   }
-  const holds = node.properties.length > 0 || node.patterns.length > 0;
-  const closes = node.additional !== undefined && node.additional !== true;
-  if (holds) shape.holders += 1;
-  if (closes) shape.closers += 1;
-  if (holds && closes) shape.closingHolders += 1;
+  // additionalProperties closes only its own schema's properties: another schema's beside it (allOf, a $ref) reads the body
+  // whole (patternProperties always does).
+  if ((node.properties.length > 0 && shape.additional.some((other) => other !== true)) || (node.additional !== undefined && node.additional !== true && shape.properties.size > 0)) shape.whole = true;
   for (const [key, child] of node.properties) shape.properties.set(key, [...(shape.properties.get(key) ?? []), child]);
   for (const key of node.required) shape.required.add(key);
   if (node.additional !== undefined) shape.additional.push(node.additional);
@@ -116,7 +110,7 @@ export const operationCodec = (
     keyed.set(parameter.name, entry);
     if (parameter.required || parameter.in === "path") requiredParameters.push(entry);
   });
-  const shape: BodyShape = { properties: new Map(), required: new Set(), additional: [], knownOnly: new Set(), patterns: [], open: false, whole: false, holders: 0, closers: 0, closingHolders: 0 };
+  const shape: BodyShape = { properties: new Map(), required: new Set(), additional: [], knownOnly: new Set(), patterns: [], open: false, whole: false };
   if (bodyNode !== undefined) bodyShapeOf(bodyNode, shape, new Set(), false);
   const requiredBody: KeyEntry[] = [];
   for (const [key, nodes] of shape.properties) {
@@ -138,11 +132,7 @@ export const operationCodec = (
   const additional = additionalOf(compiler, shape.additional);
   const bodyRequired = body?.required === true;
   // Read whole, the body's own schema decides each key; a key is known when a property, a pattern or an open schema admits it.
-  // additionalProperties closes only its own schema's properties: beside another schema's (allOf, a $ref) it reads the body
-  // whole. Key by key is right only where one schema both names the properties and closes them.
-  const { holders, closers, closingHolders } = shape;
-  const closedApart = closers > 0 && holders > 0 && !(closers === 1 && holders === 1 && closingHolders === 1);
-  const whole = (shape.whole || closedApart) && bodyNode !== undefined ? bodyNode : undefined;
+  const whole = shape.whole && bodyNode !== undefined ? bodyNode : undefined;
   const { patterns, open } = shape;
   const admitted = (key: string): boolean => open || patterns.some((pattern) => pattern.test(key));
   const known = [...keyed.keys()];
