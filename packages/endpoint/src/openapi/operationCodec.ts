@@ -136,50 +136,45 @@ export const operationCodec = (
   const { patterns, open } = shape;
   const admitted = (key: string): boolean => open || patterns.some((pattern) => pattern.test(key));
   const known = [...keyed.keys()];
-  // The body a call's keys make, for a body read whole: built only for such operations.
-  const bodyOf = (u: Dict): Dict => {
+  // The body a call's keys make, for a body read whole.
+  const bodyOf = (u: Dict, keys: readonly string[]): Dict => {
     const assembled: Dict = {};
-    for (const key in u) {
-      if (!hasOwn(u, key) || keyed.get(key)?.parameter === true) continue;
-      const value = u[key];
-      if (value !== undefined) Object.defineProperty(assembled, key, { value, enumerable: true, writable: true, configurable: true });
-    }
+    for (const key of keys) Object.defineProperty(assembled, key, { value: u[key], enumerable: true, writable: true, configurable: true });
     return assembled;
   };
   const check: Check = (u, depth, failure) => {
     if (!isPlainObject(u)) return failed(failure, u, "an object of the operation's parameters and body properties");
-    // A missing required parameter first, then each key given, then the body: the same order whether the body is read whole or not.
+    // A missing required parameter first, then each key given (a parameter refused, or an unknown key), then the body:
+    // the same order whether the body is read whole or key by key.
     for (let index = 0; index < requiredParameters.length; index += 1) {
       const entry = requiredParameters[index] as KeyEntry;
       const value = hasOwn(u, entry.name) ? u[entry.name] : undefined;
       if (value === undefined || value === null) return missed(failure, entry.where, entry.codec, describe, entry.node);
     }
-    let bodyKeys = 0;
+    const bodyKeys: string[] = [];
     for (const key in u) {
       if (!hasOwn(u, key)) continue;
       const value = u[key];
       if (value === undefined) continue;
       const entry = keyed.get(key);
-      if (entry === undefined) {
-        if (whole !== undefined ? !admitted(key) : additional === undefined) return unknownKeyed(failure, key, value, known, true);
-        bodyKeys += 1;
-        if (whole === undefined && !(additional as { check: Check }).check(value, depth + 1, failure)) return descend(failure, `body.${key}`, (additional as { node: Node }).node, value);
+      // A parameter given null is not sent (as undefined): the serializer drops both.
+      if (entry?.parameter) {
+        if (value !== null && !entry.check(value, depth + 1, failure)) return descend(failure, entry.where, entry.node, value);
         continue;
       }
-      // A parameter given null is not sent (as undefined): the serializer drops both.
-      if (entry.parameter) {
-        if (value === null) continue;
-      } else {
-        bodyKeys += 1;
-        if (whole !== undefined) continue;
-      }
-      if (!entry.check(value, depth + 1, failure)) return descend(failure, entry.where, entry.node, value);
+      if (entry === undefined && (whole !== undefined ? !admitted(key) : additional === undefined)) return unknownKeyed(failure, key, value, known, true);
+      bodyKeys.push(key);
     }
     // An optional body that is not sent needs none of its properties; once any is given, the body is sent whole.
-    if (!bodyRequired && bodyKeys === 0) return true;
+    if (!bodyRequired && bodyKeys.length === 0) return true;
     if (whole !== undefined) {
-      const assembled = bodyOf(u);
+      const assembled = bodyOf(u, bodyKeys);
       return whole.check(assembled, depth, failure) || descend(failure, "body", whole, assembled);
+    }
+    for (const key of bodyKeys) {
+      // A property, or a key that additionalProperties admits.
+      const { check, node } = keyed.get(key) ?? (additional as KeyEntry);
+      if (!check(u[key], depth + 1, failure)) return descend(failure, `body.${key}`, node, u[key]);
     }
     for (let index = 0; index < requiredBody.length; index += 1) {
       const entry = requiredBody[index] as KeyEntry;
