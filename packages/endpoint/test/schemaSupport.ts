@@ -1,0 +1,34 @@
+/** What the schema tests share: a schema's codec read three ways, through `schemaCodec` of a 3.1 document. */
+import * as E from "fp-ts/Either";
+import { EndpointError, schemaCodec } from "@request-options/endpoint/openapi";
+import { caught } from "./support";
+
+/** `schemaCodec`'s settings: a regular-expression engine. */
+type Settings = Parameters<typeof schemaCodec>[2];
+
+/** A 3.1 document with no paths, holding `schemas` as its components. */
+export const documentOf = (schemas: Record<string, unknown> = {}): object => ({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths: {}, components: { schemas } });
+
+/** The first refusal's message of `value` by `schema`, after the guard agreed that it is refused. */
+export const refusal = (schema: unknown, value: unknown, document = documentOf(), settings?: Settings): string => {
+  const codec = schemaCodec(document, schema, settings);
+  expect(codec.is(value)).toBe(false);
+  const decoded = codec.decode(value);
+  if (E.isRight(decoded)) throw new Error(`expected ${JSON.stringify(schema)} to refuse the value`);
+  return (decoded.left[0] as unknown as EndpointError).message;
+};
+
+/** Whether `schema` takes `value`, the guard and the decoder agreeing. */
+export const accepted = (schema: unknown, value: unknown, document = documentOf(), settings?: Settings): boolean => {
+  const codec = schemaCodec(document, schema, settings);
+  expect(E.isRight(codec.decode(value))).toBe(codec.is(value));
+  return codec.is(value);
+};
+
+/** The message of the INVALID_DOCUMENT that compiling `schema` throws. */
+export const fault = (schema: unknown, document = documentOf()): string => {
+  const error = caught(() => schemaCodec(document, schema));
+  expect(error).toBeInstanceOf(EndpointError);
+  expect((error as EndpointError).code).toBe("INVALID_DOCUMENT");
+  return (error as EndpointError).message;
+};
