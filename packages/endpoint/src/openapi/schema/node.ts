@@ -172,6 +172,10 @@ export const descend = (failure: Failure | undefined, key: string, node: Node, a
   return false;
 };
 
+/** The longest list whose elements are checked: one that claims 2 ** 32 - 1 elements is refused, not walked. */
+export const itemsLimit = 2 ** 20;
+export const itemsTooMany = `an array of at most ${itemsLimit} elements (the longest whose items are checked)`;
+
 /** A container's walk: refused past `depthLimit` levels (a value that contains itself), or past the visit budget. */
 export const tooDeep = (u: unknown, depth: number, failure: Failure | undefined): boolean =>
   depth >= depthLimit ? !failed(failure, u, `a value nested at most ${depthLimit} levels deep`) : !visited() && !failed(failure, u, budgetWords);

@@ -5,12 +5,9 @@ import { ARRAY, isJsonObject, kindBits, OBJECT } from "../jsonValue";
 import { type Check, type Failure, failed, failuresMark, failuresRelease, failureTake, messageOf, missed, unknownKeyed } from "../../checkFailure";
 import { evaluatedFresh, evaluatedMerge, indexEvaluated, keyEvaluated } from "../evaluated";
 import { pointerToken } from "../../document";
-import { type At, type Compiler, countOf, descend, describe, fault, type Node, nodeOf, readOnlyOf, schemaListOf, type Session, tooDeep } from "../node";
+import { type At, type Compiler, countOf, descend, describe, fault, itemsLimit, itemsTooMany, type Node, nodeOf, readOnlyOf, schemaListOf, type Session, tooDeep } from "../node";
 import { patternBound, patternOf } from "../pattern";
 import { refTarget } from "../resources";
-
-/** The longest list whose elements are checked: one that claims 2 ** 32 - 1 elements is refused, not walked. */
-const itemsLimit = 2 ** 20;
 
 const schemaMapOf = (session: Session, node: Node, value: unknown, pointer: string): Array<readonly [string, Node]> => {
   if (value === undefined) return [];
@@ -202,7 +199,6 @@ export const itemsCheckOf = (session: Session, node: Node, schema: Dict, at: At)
   const most = contains === undefined ? Infinity : (countOf(own(schema, "maxContains"), at("maxContains")) ?? Infinity);
   if (prefix.length === 0 && items === undefined && contains === undefined) return undefined;
   const walked = prefix.length > 0 || (items !== undefined && items !== compiler.accept);
-  const tooLong = `an array of at most ${itemsLimit} elements (the longest whose items are checked)`;
   const containsWords = (): string => `an array with ${least}${most === Infinity ? " or more" : ` to ${most}`} elements that are ${describe(contains as Node)}`;
   // Under `type: array` the walk tests the type itself (the compiler leaves the type's own check out).
   const typeCheck = node.kinds === ARRAY ? node.typeCheck : undefined;
@@ -213,7 +209,7 @@ export const itemsCheckOf = (session: Session, node: Node, schema: Dict, at: At)
     if (!Array.isArray(u)) return typeCheck === undefined || typeCheck(u, depth, failure);
     const length = u.length;
     if (walked || contains !== undefined) {
-      if (length > itemsLimit) return failed(failure, u, tooLong);
+      if (length > itemsLimit) return failed(failure, u, itemsTooMany);
       if (tooDeep(u, depth, failure)) return false;
     }
     if (itemsOnly) {

@@ -1,9 +1,9 @@
 /** The Unevaluated vocabulary (JSON Schema 2020-12, §11): what no other keyword of the schema evaluated. */
 import { type Dict, hasOwn, isPlainObject, own } from "@request-options/core/internal";
 import { isJsonObject } from "../jsonValue";
-import { type Check, unknownKeyed } from "../../checkFailure";
+import { type Check, failed, unknownKeyed } from "../../checkFailure";
 import { evaluatedFresh, evaluatedMerge, isIndexEvaluated, isKeyEvaluated } from "../evaluated";
-import { type At, descend, type Node, nodeOf, type Session } from "../node";
+import { type At, descend, itemsLimit, itemsTooMany, type Node, nodeOf, type Session, tooDeep } from "../node";
 
 /**
  * unevaluatedProperties and unevaluatedItems: the schema's other checks (`inner`) run collecting their annotations,
@@ -21,7 +21,9 @@ export const unevaluatedWrap = (session: Session, node: Node, schema: Dict, at: 
   return (inner) => (u, depth, failure, evaluated) => {
     const mine = evaluatedFresh();
     if (!inner(u, depth, failure, mine)) return false;
+    // Walked as the Applicator's walks are: to a bounded depth, a list to a bounded length.
     if (properties !== undefined && isJsonObject(u)) {
+      if (tooDeep(u, depth, failure)) return false;
       for (const key in u) {
         if (!hasOwn(u, key) || isKeyEvaluated(mine, key)) continue;
         const value = u[key];
@@ -32,6 +34,8 @@ export const unevaluatedWrap = (session: Session, node: Node, schema: Dict, at: 
       mine.allKeys = true;
     }
     if (items !== undefined && Array.isArray(u)) {
+      if (u.length > itemsLimit) return failed(failure, u, itemsTooMany);
+      if (tooDeep(u, depth, failure)) return false;
       for (let index = 0; index < u.length; index += 1) {
         if (!isIndexEvaluated(mine, index) && !items.check(u[index], depth + 1, failure)) return descend(failure, String(index), items, u[index], true);
       }
