@@ -116,3 +116,17 @@ describe("unevaluatedProperties and unevaluatedItems", () => {
   });
 });
 
+
+describe("a schema's own checks beside its items or properties walk", () => {
+  it("a type of two kinds is checked before the walk", () => {
+    expect(refusal({ type: ["array", "null"], items: { type: "integer" } }, "x")).toBe('value: expected an array or null, got "x"');
+    expect(refusal({ type: ["object", "null"], properties: { a: { type: "integer" } } }, "x")).toBe('value: expected an object or null, got "x"');
+    expect([accepted({ type: ["array", "null"], items: { type: "integer" } }, null), accepted({ type: ["object", "null"], properties: { a: {} } }, null)]).toEqual([true, true]);
+  });
+
+  it("the first keyword that is no type is kept", () => {
+    expect(refusal({ minItems: 1, items: { type: "integer" } }, [])).toBe("value: expected an array of at least 1 elements, got an array");
+    expect(refusal({ enum: [[1]], items: {} }, [2])).toBe("value: expected one of [1], got an array");
+    expect(refusal({ enum: [{ a: 1 }], properties: { a: {} } }, { a: 2 })).toBe('value: expected one of {"a":1}, got an object');
+  });
+});
