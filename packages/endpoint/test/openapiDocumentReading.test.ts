@@ -107,10 +107,13 @@ describe("a reference", () => {
     return document;
   };
 
-  it("by the document's $self and a fragment is local; without the fragment it is not", () => {
+  it("by the document's $self and a fragment is local; without the fragment, or of another document, it is not", () => {
     expect(thrown(() => fromOpenApi(withParameters([{ $ref: "https://example.test/api#/components/parameters/Q" }]))("op", { q: "x" }))).toBe('INVALID_PARAMETER: query.q: expected an integer, got "x"');
     expect(thrown(() => fromOpenApi(withParameters([{ $ref: "https://example.test/api" }]))("op", {}))).toBe(
       'INVALID_DOCUMENT: invalid OpenAPI document at #/paths/~1t/post/parameters/0: $ref "https://example.test/api" is not local: only "#/..." references are followed',
+    );
+    expect(thrown(() => fromOpenApi(withParameters([{ $ref: "https://other.test/api#/components/parameters/Q" }]))("op", {}))).toBe(
+      'INVALID_DOCUMENT: invalid OpenAPI document at #/paths/~1t/post/parameters/0: $ref "https://other.test/api#/components/parameters/Q" is not local: only "#/..." references are followed',
     );
   });
 
