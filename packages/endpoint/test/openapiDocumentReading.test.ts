@@ -66,6 +66,35 @@ describe("a route", () => {
   });
 });
 
+describe("the routes a missing route may have meant", () => {
+  const operation = (operationId: string): Record<string, unknown> => ({ operationId });
+  const api = fromOpenApi({
+    openapi: "3.1.0",
+    info: { title: "t", version: "1" },
+    servers: [{ url: "https://api.test" }],
+    paths: {
+      "/t": { get: operation("abcdxx"), put: operation("abcdex"), post: operation("p"), delete: operation("d"), patch: operation("pa") },
+      "/a.b/{id}": { get: operation("ab") },
+      "/pets/{petId}": { delete: operation("pd"), get: operation("pg") },
+    },
+  });
+  const meant = (route: string): string => thrown(() => api(route, {})).replace(/^INVALID_ROUTE: the document has no operation "[^"]*": /, "").replace(/ ?a route is .*$/, "");
+
+  it("the first three operations of the same path", () => {
+    expect(meant("OPTIONS /t")).toBe('did you mean "GET /t", "PUT /t" or "POST /t"?');
+  });
+
+  it("the operations whose path the given one fills in, the same method first, literal dots kept", () => {
+    expect(meant("GET /pets/7")).toBe('did you mean "GET /pets/{petId}" or "DELETE /pets/{petId}"?');
+    expect(meant("GET /a.b/7")).toBe('did you mean "GET /a.b/{id}"?');
+  });
+
+  it("else the nearest operationId by edit distance, or none", () => {
+    expect(meant("abcdef")).toBe('did you mean "abcdex"?');
+    expect(meant("zzz")).toBe("");
+  });
+});
+
 describe("the document's shape", () => {
   it("a version is 3.0, 3.1 or 3.2 with any patch and a pre-release of several characters", () => {
     for (const version of ["3.1.10", "3.1.0-rc.1"]) expect(fromOpenApi(documentOf(version))("op", {})).toMatchObject({ url: "https://api.test/t" });
