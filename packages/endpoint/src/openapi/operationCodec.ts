@@ -173,7 +173,7 @@ export const operationCodec = (
     }
     for (const key of bodyKeys) {
       // A property, or a key that additionalProperties admits.
-      const { check, node } = keyed.get(key) ?? (additional as KeyEntry);
+      const { check, node } = keyed.get(key) ?? (additional as { readonly node: Node; readonly check: Check });
       if (!check(u[key], depth + 1, failure)) return descend(failure, `body.${key}`, node, u[key]);
     }
     for (let index = 0; index < requiredBody.length; index += 1) {
