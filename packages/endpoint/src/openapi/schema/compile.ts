@@ -39,7 +39,6 @@ export const compilerOf = (document: object, engine: RegExpEngine | undefined): 
   const documentResource: Resource = { uri: base, root: document, pointer: "#", anchors: new Map(), dynamicAnchors: new Map() };
   const accept = nodeMake("true", documentResource, () => true, "any value");
   const refuse = nodeMake("false", documentResource, (u, _depth, failure) => failed(failure, u, "no value (the schema is false)"), "no value");
-  accept.verified = refuse.verified = true;
   compiler = {
     document,
     legacy: typeof version === "string" && version.startsWith("3.0"),
@@ -93,7 +92,7 @@ const kindsRead = (session: Session, node: Node, schema: Dict, shape: { typeOnly
       }
       // NUMBER stands for every number: without INTEGER, integers are not sure.
       if ((sure & INTEGER) === 0) sure &= ~NUMBER;
-      node.kinds = sure === 0 && orNull === 0 ? undefined : sure | orNull;
+      node.kinds = sure | orNull;
     });
   }
 };
@@ -123,15 +122,15 @@ const nodeFill = (session: Session, node: Node, schema: Dict): void => {
   const checks: Check[] = validationChecksOf(session, node, schema, at, { type: `${dateTime ? " (a date-time) or a Date" : ""}${orNull}`, other: orNull });
   const items = itemsCheckOf(session, node, schema, at);
   if (items !== undefined) {
-    // So does the items walk of an array type.
-    if (node.kinds === ARRAY && checks[0] === node.typeCheck) checks.shift();
+    // So does the items walk of an array type. The type's check comes first (an enum leaves it out for primitives only).
+    if (node.kinds === ARRAY) checks.shift();
     checks.push(items);
   }
   requiredRead(node, schema, at);
   const properties = propertiesCheckOf(session, node, schema, at);
   if (properties !== undefined) {
     // The properties walk of an object type tests the type itself, first.
-    if (node.kinds === OBJECT && checks[0] === node.typeCheck) checks.shift();
+    if (node.kinds === OBJECT) checks.shift();
     checks.push(properties);
   }
   const object = objectValidationOf(session, node, schema, at);
@@ -140,7 +139,7 @@ const nodeFill = (session: Session, node: Node, schema: Dict): void => {
   checks.push(...inPlace);
   for (const reference of [refCheckOf(session, node, schema, at), dynamicRefCheckOf(session, node, schema, at)]) if (reference !== undefined) checks.push(reference);
 
-  kindsRead(session, node, schema, { typeOnly: checks.length === 1 && checks[0] === node.typeCheck && inPlace.length === 0, choiceOnly: checks.length === 1 && inPlace.length === 1 && node.choices.length > 0 && node.allOf.length === 0, wrapped: dateTime, nullable: nullable === true });
+  kindsRead(session, node, schema, { typeOnly: checks.length === 1 && checks[0] === node.typeCheck, choiceOnly: checks.length === 1, wrapped: dateTime, nullable: nullable === true });
   let check = all(checks);
   const unevaluated = unevaluatedWrap(session, node, schema, at);
   if (unevaluated !== undefined) check = unevaluated(check);

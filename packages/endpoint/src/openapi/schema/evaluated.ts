@@ -21,14 +21,14 @@ export const keyEvaluated = (evaluated: Evaluated, key: string): void => {
 };
 
 export const indexEvaluated = (evaluated: Evaluated, index: number): void => {
-  if (index >= evaluated.items) (evaluated.indices ??= new Set()).add(index);
+  (evaluated.indices ??= new Set()).add(index);
 };
 
 /** `from`'s annotations added to `into`'s: a passing subschema's, as its parent collects them. */
 export const evaluatedMerge = (into: Evaluated, from: Evaluated): void => {
   if (from.allKeys) into.allKeys = true;
   else if (from.keys !== undefined && !into.allKeys) for (const key of from.keys) keyEvaluated(into, key);
-  if (from.items > into.items) into.items = from.items;
+  into.items = Math.max(into.items, from.items);
   if (from.indices !== undefined) for (const index of from.indices) indexEvaluated(into, index);
 };
 

@@ -55,7 +55,7 @@ export const isPrimitive = (u: unknown): boolean => u === null || (typeof u !== 
 /** JSON equality (enum, const, uniqueItems), bounded: a document's own value may be cyclic. */
 export const jsonEqual = (a: unknown, b: unknown, depth = 0): boolean => {
   if (a === b) return true;
-  if (depth > depthLimit || typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (depth > depthLimit) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
     for (let index = 0; index < a.length; index += 1) if (!jsonEqual(a[index], b[index], depth + 1)) return false;
@@ -76,7 +76,7 @@ export const literalShow = (value: unknown): string => (isPrimitive(value) ? val
 /** Code points, not UTF-16 units: a surrogate pair is one character (JSON Schema's length). */
 export const codePoints = (text: string): number => {
   let count = text.length;
-  for (let index = 0; index < text.length - 1; index += 1) {
+  for (let index = 0; index < text.length; index += 1) {
     const unit = text.charCodeAt(index);
     if (unit >= 0xd800 && unit <= 0xdbff) {
       const next = text.charCodeAt(index + 1);

@@ -15,20 +15,20 @@ const javaScriptRegExp = (pattern: string, pointer: string): RegExp => {
   } catch {
     // Patterns such as "^[\w\_]+$" (an identity escape) or "a{" are valid without `u` only.
   }
-  let regex: RegExp | undefined;
+  const refused = (): never => fault(pointer, `the pattern ${JSON.stringify(pattern)} is no JavaScript regular expression`);
+  let regex: RegExp;
   try {
     regex = new RegExp(pattern);
   } catch {
-    regex = undefined;
+    return refused();
   }
-  for (let index = 0; regex !== undefined && index < pattern.length; index += 1) {
+  for (let index = 0; index < pattern.length; index += 1) {
     if (pattern[index] !== "\\") continue;
-    const next = pattern[index + 1] ?? "";
     knownEscape.lastIndex = index;
-    if (/[A-Za-z]/.test(next) && !knownEscape.test(pattern)) regex = undefined;
+    if (/[A-Za-z]/.test(pattern.charAt(index + 1)) && !knownEscape.test(pattern)) return refused();
     index += 1;
   }
-  return regex ?? fault(pointer, `the pattern ${JSON.stringify(pattern)} is no JavaScript regular expression`);
+  return regex;
 };
 
 /**

@@ -70,7 +70,7 @@ const pointerWalk = (compiler: Compiler, resource: Resource, path: string, ref: 
   let current = resource;
   for (const raw of path === "" ? [] : path.slice(1).split("/")) {
     const token = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    const found = (isPlainObject(value) || Array.isArray(value)) && hasOwn(value, token) && (!Array.isArray(value) || /^(?:0|[1-9]\d*)$/.test(token));
+    const found = (isPlainObject(value) || Array.isArray(value)) && hasOwn(value, token) && (!Array.isArray(value) || token !== "length");
     if (!found) return fault(from, `the $ref ${JSON.stringify(ref)} resolves nowhere`);
     value = (value as Record<string, unknown>)[token];
     pointer = `${pointer}/${pointerToken(token)}`;
