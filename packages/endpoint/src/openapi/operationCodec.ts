@@ -53,6 +53,8 @@ const bodyShapeOf = (node: Node, shape: BodyShape, seen: Set<Node>, choice: bool
   if ((node.additional !== undefined && node.additional !== false) || (node.unevaluated !== undefined && node.unevaluated !== false)) shape.open = true;
   if (node.ref !== undefined) bodyShapeOf(node.ref, shape, seen, choice);
   for (const member of node.allOf) bodyShapeOf(member, shape, seen, choice);
+  // The schema a $dynamicRef takes is known at the call only: each it may take names keys, as a choice's members do.
+  for (const target of node.dynamicTargets) bodyShapeOf(target, shape, new Set(seen), true);
   if (choice) {
     for (const [key] of node.properties) shape.knownOnly.add(key);
     for (const member of node.choices) bodyShapeOf(member, shape, seen, true);

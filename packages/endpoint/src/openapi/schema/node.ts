@@ -30,6 +30,8 @@ export type Node = {
   ref: Node | undefined;
   /** Members checked against the same value: `$ref`, allOf, anyOf, oneOf, not, if... A loop among them never ends. */
   readonly sameLevel: Node[];
+  /** The schemas a `$dynamicRef` may take, known at the call only. */
+  readonly dynamicTargets: Node[];
   // What an operation's flat codec collects from its body schema.
   properties: ReadonlyArray<readonly [string, Node]>;
   required: readonly string[];
@@ -95,6 +97,7 @@ export const nodeMake = (pointer: string, resource: Resource, check: Check, summ
     readOnly: false,
     ref: undefined,
     sameLevel: [],
+    dynamicTargets: [],
     properties: [],
     required: [],
     requiredFolded: false,

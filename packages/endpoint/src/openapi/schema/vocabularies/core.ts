@@ -43,9 +43,11 @@ export const dynamicRefCheckOf = (session: Session, node: Node, schema: Dict, at
   const located = refTarget(compiler, ref, node.resource, at("$dynamicRef"));
   const initial = nodeOf(session, located.schema, located.pointer, located.resource);
   node.sameLevel.push(initial);
+  node.dynamicTargets.push(initial);
   node.whole = true;
   const fragment = fragmentSplit(ref)[1];
-  const named = fragment !== "" && !fragment.startsWith("/") && located.resource.dynamicAnchors.get(fragment)?.schema === located.schema;
+  // A pointer fragment names no anchor: an anchor is a plain name.
+  const named = located.resource.dynamicAnchors.get(fragment)?.schema === located.schema;
   if (!named) return entered(session, () => initial);
   compiler.dynamic = true;
   const candidates = new Map<Resource, Node>();
@@ -53,10 +55,11 @@ export const dynamicRefCheckOf = (session: Session, node: Node, schema: Dict, at
     const candidate = nodeOf(session, anchor.schema, anchor.pointer, anchor.resource);
     candidates.set(anchor.resource, candidate);
     node.sameLevel.push(candidate);
+    node.dynamicTargets.push(candidate);
   }
   return entered(session, () => {
-    for (let index = 0; index < dynamicScope.length; index += 1) {
-      const candidate = candidates.get(dynamicScope[index] as Resource);
+    for (const resource of dynamicScope) {
+      const candidate = candidates.get(resource);
       if (candidate !== undefined) return candidate;
     }
     return initial;
