@@ -65,6 +65,10 @@ describe("an object", () => {
   it("with no prototype is a JSON object; a Map is not", () => {
     expect([accepted({ type: "object" }, Object.create(null)), accepted({ type: "object" }, new Map())]).toEqual([true, false]);
   });
+
+  it("undefined is none, in the type's own words", () => {
+    expect(refusal({ items: { type: "object" } }, [undefined])).toBe("[0]: expected an object, got undefined");
+  });
 });
 
 describe("an enum's string longer than a message shows", () => {
@@ -119,6 +123,13 @@ describe("a pointer fragment", () => {
 
   it("to a list's length resolves nowhere", () => {
     expect(fault({ $ref: "#/components/schemas/L/allOf/length" }, documentOf({ L: { allOf: [{}] } }))).toBe('invalid document at schema/$ref: the $ref "#/components/schemas/L/allOf/length" resolves nowhere');
+  });
+});
+
+describe("an anchor name a resource declares twice", () => {
+  it("names the schema that declares it first, a $dynamicAnchor after an $anchor", () => {
+    const document = documentOf({ R: { $id: "https://y.example/r", $defs: { a: { $anchor: "n", type: "string" }, b: { $dynamicAnchor: "n", type: "integer" } } } });
+    expect([accepted({ $ref: "https://y.example/r#n" }, "s", document), accepted({ $ref: "https://y.example/r#n" }, 1, document)]).toEqual([true, false]);
   });
 });
 
