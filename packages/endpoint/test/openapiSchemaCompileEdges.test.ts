@@ -5,9 +5,7 @@
  * passed on a pointer's way, subschemas shared many times over, and what an operation's body reads whole. Expected
  * values are written by hand.
  */
-import { EndpointError, fromOpenApi } from "@request-options/endpoint/openapi";
-import { caught } from "./support";
-import { accepted, documentOf, fault, refusal } from "./schemaSupport";
+import { accepted, documentOf, fault, operationOf, refusal, thrownMessage } from "./schemaSupport";
 
 const ref = (name: string): { $ref: string } => ({ $ref: `#/components/schemas/${name}` });
 const legacy = { ...documentOf(), openapi: "3.0.3" };
@@ -141,39 +139,25 @@ describe("a pointer's way through a schema with an $id", () => {
 });
 
 describe("an operation's body", () => {
-  const apiOf = (schema: object, schemas: object = {}): ((options: Record<string, unknown>) => unknown) => {
-    const document = {
-      ...documentOf(schemas as Record<string, unknown>),
-      servers: [{ url: "https://api.test" }],
-      paths: { "/t": { post: { operationId: "op", parameters: [{ name: "q", in: "query", schema: { type: "string" } }], requestBody: { required: true, content: { "application/json": { schema } } } } } },
-    };
-    return (options) => fromOpenApi(document)("op", options);
-  };
-  const refusalOf = (call: () => unknown): string => {
-    const error = caught(call);
-    expect(error).toBeInstanceOf(EndpointError);
-    return (error as EndpointError).message;
-  };
-
   it("closed by unevaluatedProperties: false refuses an unknown key where the call gives it", () => {
-    const api = apiOf({ type: "object", properties: { a: { type: "integer" } }, unevaluatedProperties: false });
-    expect(refusalOf(() => api({ zz: 1, q: 5 }))).toBe('unknown key "zz": not a parameter or body property of this operation; it takes "q", "a"');
+    const api = operationOf({ type: "object", properties: { a: { type: "integer" } }, unevaluatedProperties: false });
+    expect(thrownMessage(() => api({ zz: 1, q: 5 }))).toBe('unknown key "zz": not a parameter or body property of this operation; it takes "q", "a"');
   });
 
   describe("a $dynamicRef", () => {
-    const api = apiOf({ $dynamicRef: "https://m.example/m#meta" }, { M: { $id: "https://m.example/m", $dynamicAnchor: "meta", type: "object", properties: { a: { type: "integer" } }, required: ["a"] } });
+    const api = operationOf({ $dynamicRef: "https://m.example/m#meta" }, { schemas: { M: { $id: "https://m.example/m", $dynamicAnchor: "meta", type: "object", properties: { a: { type: "integer" } }, required: ["a"] } } });
 
     it("is read whole: its target's required property is needed", () => {
-      expect(refusalOf(() => api({}))).toBe("missing required body.a: expected an integer");
+      expect(thrownMessage(() => api({}))).toBe("missing required body.a: expected an integer");
     });
 
     it("takes its target's properties as keys of the call", () => {
       expect((api({ a: 1 }) as { body: unknown }).body).toEqual({ a: 1 });
-      expect(refusalOf(() => api({ a: "x" }))).toBe('body.a: expected an integer, got "x"');
+      expect(thrownMessage(() => api({ a: "x" }))).toBe('body.a: expected an integer, got "x"');
     });
 
     it("refuses a key no schema it may take names", () => {
-      expect(refusalOf(() => api({ a: 1, b: 1 }))).toBe('unknown key "b": not a parameter or body property of this operation; did you mean "q"? it takes "q", "a"');
+      expect(thrownMessage(() => api({ a: 1, b: 1 }))).toBe('unknown key "b": not a parameter or body property of this operation; did you mean "q"? it takes "q", "a"');
     });
   });
 });

@@ -1,6 +1,6 @@
 /** What the schema tests share: a schema's codec read three ways, through `schemaCodec` of a 3.1 document. */
 import * as E from "fp-ts/Either";
-import { EndpointError, schemaCodec } from "@request-options/endpoint/openapi";
+import { EndpointError, fromOpenApi, schemaCodec } from "@request-options/endpoint/openapi";
 import { caught } from "./support";
 
 /** `schemaCodec`'s settings: a regular-expression engine. */
@@ -30,5 +30,25 @@ export const fault = (schema: unknown, document = documentOf()): string => {
   const error = caught(() => schemaCodec(document, schema));
   expect(error).toBeInstanceOf(EndpointError);
   expect((error as EndpointError).code).toBe("INVALID_DOCUMENT");
+  return (error as EndpointError).message;
+};
+
+/**
+ * One operation's call, `op` of a 3.1 document on https://api.test: `POST /t` with a query parameter `q` (a string,
+ * required when `required`), and `schema` as its required JSON body; `schemas` are its components.
+ */
+export const operationOf =
+  (schema: object, { schemas = {}, required = false }: { schemas?: Record<string, unknown>; required?: boolean } = {}): ((options: Record<string, unknown>) => unknown) =>
+  (options) =>
+    fromOpenApi({
+      ...documentOf(schemas),
+      servers: [{ url: "https://api.test" }],
+      paths: { "/t": { post: { operationId: "op", parameters: [{ name: "q", in: "query", required, schema: { type: "string" } }], requestBody: { required: true, content: { "application/json": { schema } } } } } },
+    })("op", options);
+
+/** The message of the EndpointError that `call` throws. */
+export const thrownMessage = (call: () => unknown): string => {
+  const error = caught(call);
+  expect(error).toBeInstanceOf(EndpointError);
   return (error as EndpointError).message;
 };
