@@ -1,0 +1,119 @@
+/**
+ * An operation's plan and placement at their edges, through `fromOpenApi`: a document's faults in a parameter, its
+ * content, the servers, a response and the path, each at its pointer; the words of an unknown key past six known
+ * ones, or none; the operation codec's name; what a content parameter, a cookie, a header, `request` and an empty
+ * PUT body place. Expected values are written by hand.
+ */
+import { fromOpenApi } from "@request-options/endpoint/openapi";
+import { thrownMessage } from "./schemaSupport";
+import { UA } from "./support";
+
+const documentOf = (operation: object, root: object = {}, path = "/t"): object => ({
+  openapi: "3.1.0",
+  info: { title: "t", version: "1" },
+  servers: [{ url: "https://api.test" }],
+  paths: { [path]: { post: { operationId: "op", ...operation } } },
+  ...root,
+});
+const call = (document: object, options: Record<string, unknown> = {}): unknown => fromOpenApi(document)("op", options);
+const refused = (document: object, options: Record<string, unknown> = {}): string => thrownMessage(() => call(document, options));
+const at = "invalid OpenAPI document at #/paths/~1t/post";
+
+describe("a document's fault, at its pointer", () => {
+  it.each([
+    ["a parameter with an empty name", { parameters: [{ name: "", in: "query" }] }, `${at}/parameters/0/name: expected a parameter name, got string`],
+    ["a parameter in no known place", { parameters: [{ name: "a", in: "body" }] }, `${at}/parameters/0/in: expected "path", "query", "querystring", "header" or "cookie", got "body"`],
+    ["a parameter in no place", { parameters: [{ name: "a" }] }, `${at}/parameters/0/in: expected "path", "query", "querystring", "header" or "cookie", got nothing`],
+    ["content with two media types", { parameters: [{ name: "a", in: "query", content: { "application/json": {}, "text/plain": {} } }] }, `${at}/parameters/0/content: expected one media type with its Media Type Object`],
+    ["content with none", { parameters: [{ name: "a", in: "query", content: {} }] }, `${at}/parameters/0/content: expected one media type with its Media Type Object`],
+    ["content whose media type is no object", { parameters: [{ name: "a", in: "query", content: { "application/json": 5 } }] }, `${at}/parameters/0/content/application~1json: expected a Media Type Object, got number`],
+    ["parameters that are no list", { parameters: 5 }, `${at}/parameters: expected a list of Parameter Objects, got number`],
+    ["a response that is no object", { responses: { "200": 5 } }, `${at}/responses/200: expected a Response Object, got number`],
+  ])("%s", (_case, operation, message) => {
+    expect(refused(documentOf(operation))).toBe(message);
+  });
+
+  it("a content parameter's schema, under its media type", () => {
+    expect(refused(documentOf({ parameters: [{ name: "a", in: "query", content: { "application/json": { schema: { type: 5 } } } }] }), { a: 1 })).toBe(
+      "invalid document at #/paths/~1t/post/parameters/0/content/application~1json/schema/type: expected one of string, number, integer, boolean, array, object, null, got 5",
+    );
+  });
+
+  it.each([
+    ["servers that are no list", { servers: 5 }, "invalid OpenAPI document at #/servers: expected a list of Server Objects, got number"],
+    ["a server with no url", { servers: [{}] }, "invalid OpenAPI document at #/servers/0: expected a Server Object with a url"],
+    ["a server variable with no default", { servers: [{ url: "https://{host}/v1" }] }, 'invalid OpenAPI document at #/servers/0: its url names the variable "host", which has no default'],
+  ])("%s", (_case, root, message) => {
+    expect(refused(documentOf({}, root))).toBe(message);
+  });
+
+  it("a brace outside a path parameter", () => {
+    expect(refused(documentOf({}, {}, "/t}x"))).toBe('invalid OpenAPI document at #/paths/~1t}x: the path "/t}x" has a brace outside a {parameter}');
+  });
+
+  it("a path parameter no parameter defines", () => {
+    expect(refused(documentOf({}, {}, "/t/{x}"))).toBe("invalid OpenAPI document at #/paths/~1t~1{x}: the path names {x}, which no path parameter of POST /t/{x} defines");
+  });
+});
+
+describe("an unknown key's words", () => {
+  it("list six known keys, then how many there are", () => {
+    const parameters = ["a", "b", "c", "d", "e", "f", "g"].map((name) => ({ name, in: "query" }));
+    expect(refused(documentOf({ parameters }), { zzz: 1 })).toBe('unknown key "zzz": not a parameter or body property of this operation; it takes "a", "b", "c", "d", "e", "f", … (7 keys)');
+  });
+
+  it("say so when the operation takes no keys", () => {
+    expect(refused(documentOf({}), { zzz: 1 })).toBe('unknown key "zzz": not a parameter or body property of this operation; it takes no keys');
+  });
+});
+
+describe("the operation codec", () => {
+  it("is named by the keys it requires, path parameters first", () => {
+    expect(fromOpenApi(documentOf({})).codecOf("op").name).toBe("operation keys (none required)");
+    const document = documentOf({ parameters: [{ name: "a", in: "query", required: true }, { name: "b", in: "path" }] }, {}, "/t/{b}");
+    expect(fromOpenApi(document).codecOf("op").name).toBe("operation keys (b, a required)");
+  });
+
+  it("refuses a value that is no object, in its words", () => {
+    const decoded = fromOpenApi(documentOf({})).codecOf("op").decode(5);
+    expect(decoded._tag === "Left" && decoded.left[0]?.message).toBe("value: expected an object of the operation's parameters and body properties, got 5");
+  });
+});
+
+describe("what an operation places", () => {
+  const content = (mediaType: string): object => documentOf({ parameters: [{ name: "a", in: "query", content: { [mediaType]: { schema: {} } } }] });
+
+  it.each([
+    ["an object of a JSON content parameter, as JSON", "application/json", { x: 1 }, "https://api.test/t?a=%7B%22x%22%3A1%7D"],
+    ["a string of a JSON content parameter, as JSON", "application/json", "x", "https://api.test/t?a=%22x%22"],
+    ["a string of a text content parameter, as it is", "text/plain", "x y", "https://api.test/t?a=x%20y"],
+    ["a null content parameter, not at all", "application/json", null, "https://api.test/t"],
+  ])("%s", (_case, mediaType, value, url) => {
+    expect((call(content(mediaType), { a: value }) as { url: string }).url).toBe(url);
+  });
+
+  it("a server URL's trailing slashes are dropped", () => {
+    expect((call(documentOf({}, { servers: [{ url: "https://api.test/v1//" }] })) as { url: string }).url).toBe("https://api.test/v1/t");
+  });
+
+  it("two cookies, joined", () => {
+    expect((call(documentOf({ parameters: [{ name: "a", in: "cookie" }, { name: "b", in: "cookie" }] }), { a: "1", b: "2" }) as { headers: object }).headers).toEqual({ "user-agent": UA, cookie: "a=1; b=2" });
+  });
+
+  it("a header parameter, under its name", () => {
+    expect((call(documentOf({ parameters: [{ name: "x-a", in: "header" }] }), { "x-a": "1" }) as { headers: object }).headers).toEqual({ "user-agent": UA, "x-a": "1" });
+  });
+
+  it("request, as given, and no body for a POST without one", () => {
+    expect(call(documentOf({}), { request: { signal: 1 } })).toEqual({ method: "post", url: "https://api.test/t", headers: { "user-agent": UA }, request: { signal: 1 } });
+  });
+
+  it("an empty body for a PUT without one, as the plain endpoint", () => {
+    expect(fromOpenApi({ ...documentOf({}), paths: { "/t": { put: { operationId: "op" } } } })("op", {})).toEqual({ method: "put", url: "https://api.test/t", headers: { "user-agent": UA }, body: "" });
+  });
+
+  it("a header parameter OpenAPI ignores is refused where a call gives it", () => {
+    const document = documentOf({ parameters: [{ name: "Accept", in: "header", schema: { type: "integer" } }, { name: "Content-Type", in: "header", required: true }] });
+    expect(refused(document, { accept: "x" })).toBe("header.accept: OpenAPI ignores a header parameter named accept; give it in headers");
+  });
+});
