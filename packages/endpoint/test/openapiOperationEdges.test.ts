@@ -117,3 +117,83 @@ describe("what an operation places", () => {
     expect(refused(document, { accept: "x" })).toBe("header.accept: OpenAPI ignores a header parameter named accept; give it in headers");
   });
 });
+
+describe("which key is which", () => {
+  const body = (schema: object): object => ({ requestBody: { required: true, content: { "application/json": { schema } } } });
+  const placed = (document: object, options: Record<string, unknown>, settings?: { check: boolean }): Record<string, unknown> => fromOpenApi(document, settings)("op", options) as unknown as Record<string, unknown>;
+
+  it("a name a path and a query parameter share is checked by the path's schema", () => {
+    const document = documentOf({ parameters: [{ name: "id", in: "query", schema: { type: "string" } }, { name: "id", in: "path", schema: { type: "integer" } }] }, {}, "/t/{id}");
+    expect(refused(document, { id: "x" })).toBe('path.id: expected an integer, got "x"');
+  });
+
+  it("a name a header and a query parameter share is checked by the query's schema", () => {
+    const document = documentOf({ parameters: [{ name: "id", in: "header", schema: { type: "string" } }, { name: "id", in: "query", schema: { type: "integer" } }] });
+    expect(refused(document, { id: "x" })).toBe('query.id: expected an integer, got "x"');
+  });
+
+  it("a parameter takes the key a body property shares", () => {
+    const document = documentOf({ parameters: [{ name: "q", in: "query", schema: { type: "string" } }], ...body({ properties: { q: { type: "integer" } } }) });
+    expect(placed(document, { q: "x" })).toMatchObject({ url: "https://api.test/t?q=x", body: {} });
+  });
+
+  it("a key an anyOf member names goes in the body", () => {
+    expect(placed(documentOf(body({ anyOf: [{ properties: { x: {} } }] })), { x: 1 })["body"]).toEqual({ x: 1 });
+  });
+
+  it("a required key no schema describes is needed, as any value", () => {
+    expect(refused(documentOf(body({ required: ["x"] })))).toBe("missing required body.x: expected any value");
+  });
+
+  it("a required key given as undefined is missing", () => {
+    expect(refused(documentOf(body({ properties: { x: { type: "integer" } }, required: ["x"] })), { x: undefined })).toBe("missing required body.x: expected an integer");
+  });
+
+  it("a key is unknown when one allOf member closes the body, whatever another admits", () => {
+    expect(refused(documentOf(body({ allOf: [{ additionalProperties: false }, { additionalProperties: { type: "integer" } }] })), { zz: 1 })).toBe(
+      'unknown key "zz": not a parameter or body property of this operation; it takes no keys',
+    );
+  });
+
+  it("a path parameter needs no `required: true`", () => {
+    expect(refused(documentOf({ parameters: [{ name: "id", in: "path" }] }, {}, "/t/{id}"))).toBe("missing required path.id: expected any value");
+  });
+
+  it("a required querystring parameter is needed", () => {
+    const document = documentOf({ parameters: [{ name: "qs", in: "querystring", required: true, content: { "application/x-www-form-urlencoded": { schema: { type: "object" } } } }] });
+    expect(refused(document)).toBe("missing required query.qs: expected an object");
+  });
+
+  it("a query parameter named authorization is a query parameter", () => {
+    expect(placed(documentOf({ parameters: [{ name: "authorization", in: "query" }] }), { authorization: "x" })["url"]).toBe("https://api.test/t?authorization=x");
+  });
+
+  it("unchecked, a path parameter given null is missing", () => {
+    const document = documentOf({ parameters: [{ name: "id", in: "path" }] }, {}, "/t/{id}");
+    for (const options of [{ id: null }, {}]) {
+      expect(thrownMessage(() => placed(document, options, { check: false }))).toBe('missing parameter "id": the path "/t/{id}" of POST /t/{id} needs a value for it');
+    }
+  });
+
+  it("a query parameter that serializes to nothing leaves no separator", () => {
+    const parameters = [{ name: "a", in: "query", schema: { type: "array" } }, { name: "b", in: "query" }];
+    expect(placed(documentOf({ parameters }), { a: [], b: "1" })["url"]).toBe("https://api.test/t?b=1");
+    expect(placed(documentOf({ parameters: [...parameters].reverse() }), { a: [], b: "1" })["url"]).toBe("https://api.test/t?b=1");
+  });
+
+  it("an empty querystring adds nothing to the query", () => {
+    const document = documentOf({ parameters: [{ name: "qs", in: "querystring", content: { "application/x-www-form-urlencoded": { schema: { type: "object" } } } }, { name: "b", in: "query" }] });
+    expect(placed(document, { qs: {}, b: "1" })["url"]).toBe("https://api.test/t?b=1");
+  });
+
+  it("a header, a cookie and request not given are not there at all", () => {
+    const document = documentOf({ parameters: [{ name: "x-a", in: "header" }, { name: "a", in: "cookie" }, { name: "b", in: "cookie" }] });
+    const options = placed(document, { b: "2" });
+    expect(Object.keys(options)).toEqual(["method", "url", "headers"]);
+    expect(options["headers"]).toStrictEqual({ "user-agent": UA, cookie: "b=2" });
+  });
+
+  it("a path parameter's object, as simple style writes it", () => {
+    expect(placed(documentOf({ parameters: [{ name: "id", in: "path", schema: { type: "object" } }] }, {}, "/t/{id}"), { id: { a: 1, b: 2 } })["url"]).toBe("https://api.test/t/a,1,b,2");
+  });
+});

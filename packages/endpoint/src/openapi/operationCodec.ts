@@ -11,7 +11,10 @@ import { type Check, CheckCodec, failed, missed, operationIssue, unknownKeyed } 
 import { compiled } from "./schema/compile";
 import { all, type Compiler, descend, describe, type Node, nodeOf, readOnlyOf, type RegExpEngine } from "./schema/node";
 
-/** A parameter that an operation checks: its schema as the document writes it (may be a `$ref`), at `pointer`. */
+/**
+ * A parameter that an operation checks: its schema as the document writes it (may be a `$ref`), at `pointer`; `required`
+ * for a path parameter too. Header parameters OpenAPI ignores are not among them.
+ */
 export type CheckedParameter = {
   readonly name: string;
   readonly in: "path" | "query" | "header" | "cookie";
@@ -22,8 +25,6 @@ export type CheckedParameter = {
 /** An operation's JSON request body: its schema (may be a `$ref`), at `pointer`. */
 export type CheckedBody = { readonly schema: unknown; readonly pointer: string; readonly required: boolean };
 
-/** OpenAPI: header parameters with these names are ignored; options give those headers. */
-export const headersIgnored: ReadonlySet<string> = new Set(["accept", "content-type", "authorization"]);
 const placementOrder: Record<string, number> = { path: 0, query: 1, querystring: 1, header: 2, cookie: 3 };
 
 /** An operation's flat codec: one walk (fromOpenApi runs it directly), a Standard Schema too (DocumentEndpoint's OperationCodec). */
@@ -93,7 +94,6 @@ export const operationCodec = (
   const prepared = compiled(document, engine, (session) => {
     const resource = session.compiler.documentResource;
     const placed = parameters
-      .filter((parameter) => !(parameter.in === "header" && headersIgnored.has(parameter.name.toLowerCase())))
       .map((parameter, index) => ({ parameter, index }))
       // The same name in two places: the path's wins, then the query's, the header's, the cookie's.
       .sort((a, b) => (placementOrder[a.parameter.in] ?? 4) - (placementOrder[b.parameter.in] ?? 4) || a.index - b.index);
@@ -110,7 +110,7 @@ export const operationCodec = (
     const node = nodes[index] as Node;
     const entry: KeyEntry = { name: parameter.name, where: `${parameter.in}.${parameter.name}`, check: node.check, codec: node.codec, node, parameter: true };
     keyed.set(parameter.name, entry);
-    if (parameter.required || parameter.in === "path") requiredParameters.push(entry);
+    if (parameter.required) requiredParameters.push(entry);
   });
   const shape: BodyShape = { properties: new Map(), required: new Set(), additional: [], knownOnly: new Set(), patterns: [], open: false, whole: false };
   if (bodyNode !== undefined) bodyShapeOf(bodyNode, shape, new Set(), false);

@@ -3,7 +3,6 @@ import { type Dict, hasOwn, isPlainObject, valueKind } from "@request-options/co
 import { BaseUrl } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import { type DocumentIndex, documentFail, type Located, objectAt, type OperationEntry, pointerAppend } from "./document";
-import { headersIgnored } from "./operationCodec";
 import { type ParameterIn, parameterSerializer, querystringSerializer, type ValueSerializer } from "./parameterSerialize";
 import { type BodyPlan, bodyRead, jsonMediaTypeOf } from "./requestBody";
 import type { CheckedParameter } from "./schemaCodec";
@@ -81,6 +80,9 @@ const parameterRead = (document: Dict, located: Located): E.Either<EndpointError
     serialize: viaContent !== undefined ? contentSerializer(made.right, jsonMediaTypeOf(viaContent)) : made.right,
   });
 };
+
+/** OpenAPI: header parameters with these names are ignored; options give those headers. */
+const headersIgnored: ReadonlySet<string> = new Set(["accept", "content-type", "authorization"]);
 
 // Path-level parameters, then the operation's, which replace those of the same name and location.
 const parametersRead = (document: Dict, entry: OperationEntry, ignored: Set<string>): E.Either<EndpointError, ParameterRead[]> => {
