@@ -2,10 +2,11 @@
  * An operation's plan and placement at their edges, through `fromOpenApi`: a document's faults in a parameter, its
  * content, the servers, a response and the path, each at its pointer; the words of an unknown key past six known
  * ones, or none; the operation codec's name; what a content parameter, a cookie, a header, `request` and an empty
- * PUT body place. Expected values are written by hand.
+ * PUT body place; which key is which when names are shared; the visit budget of one check. Expected values are written
+ * by hand.
  */
-import { fromOpenApi } from "@request-options/endpoint/openapi";
-import { thrownMessage } from "./schemaSupport";
+import { fromOpenApi, schemaCodec } from "@request-options/endpoint/openapi";
+import { documentOf as schemaDocumentOf, thrownMessage } from "./schemaSupport";
 import { UA } from "./support";
 
 const documentOf = (operation: object, root: object = {}, path = "/t"): object => ({
@@ -195,5 +196,16 @@ describe("which key is which", () => {
 
   it("a path parameter's object, as simple style writes it", () => {
     expect(placed(documentOf({ parameters: [{ name: "id", in: "path", schema: { type: "object" } }] }, {}, "/t/{id}"), { id: { a: 1, b: 2 } })["url"]).toBe("https://api.test/t/a,1,b,2");
+  });
+});
+
+describe("the objects and arrays one check walks", () => {
+  it("are 2^18 at most, the list itself counted", () => {
+    const codec = schemaCodec(schemaDocumentOf(), { items: { properties: { a: {} } } });
+    const list = Array.from({ length: 2 ** 18 - 1 }, () => ({}));
+    expect(codec.is(list)).toBe(true);
+    const over = [...list, {}];
+    const decoded = codec.decode(over);
+    expect([codec.is(over), decoded._tag === "Left" && decoded.left[0]?.message]).toEqual([false, "[262143]: expected a value of at most 262144 objects and arrays, counted as walked, got an object"]);
   });
 });
