@@ -2,7 +2,8 @@
  * An operation's plan and placement at their edges, through `fromOpenApi`: a document's faults in a parameter, its
  * content, the servers, a response and the path, each at its pointer; the words of an unknown key past six known
  * ones, or none; the operation codec's name; what a content parameter, a cookie, a header, `request` and an empty
- * PUT body place; which key is which when names are shared; the visit budget of one check. Expected values are written
+ * PUT body place; which key is which when names are shared; unchecked leftover keys, null parameters and a multipart
+ * boundary; the visit budget of one check. Expected values are written
  * by hand.
  */
 import { fromOpenApi, schemaCodec } from "@request-options/endpoint/openapi";
@@ -207,5 +208,35 @@ describe("the objects and arrays one check walks", () => {
     const over = [...list, {}];
     const decoded = codec.decode(over);
     expect([codec.is(over), decoded._tag === "Left" && decoded.left[0]?.message]).toEqual([false, "[262143]: expected a value of at most 262144 objects and arrays, counted as walked, got an object"]);
+  });
+});
+
+describe("unchecked keys no parameter takes, in the query", () => {
+  const document = { ...documentOf({}), paths: { "/t": { get: { operationId: "op", parameters: [{ name: "b", in: "query" }] } } } };
+  const urlOf = (options: Record<string, unknown>): string => (fromOpenApi(document, { check: false })("op", options) as { url: string }).url;
+
+  it.each([
+    ["an empty list first", { x: [], y: "1" }, "https://api.test/t?y=1"],
+    ["an empty list after", { y: "1", x: [] }, "https://api.test/t?y=1"],
+    ["null", { y: "1", x: null }, "https://api.test/t?y=1"],
+    ["only an empty list, after a parameter", { b: "1", x: [] }, "https://api.test/t?b=1"],
+  ])("%s leaves no trace", (_case, options, url) => {
+    expect(urlOf(options)).toBe(url);
+  });
+});
+
+describe("a parameter given null", () => {
+  it("is no header and no cookie", () => {
+    const document = documentOf({ parameters: [{ name: "x-a", in: "header" }, { name: "a", in: "cookie" }, { name: "b", in: "cookie" }] });
+    expect((fromOpenApi(document)("op", { "x-a": null, a: null, b: "2" }) as { headers: object }).headers).toStrictEqual({ "user-agent": UA, cookie: "b=2" });
+  });
+});
+
+describe("a multipart body's content-type", () => {
+  it("is kept with its boundary, written with or without a space", () => {
+    const document = documentOf({ requestBody: { content: { "multipart/form-data": { schema: { type: "object" } } } } });
+    for (const type of ["multipart/form-data;boundary=x", "multipart/form-data; boundary=x"]) {
+      expect((fromOpenApi(document)("op", { data: { a: "1" }, headers: { "content-type": type } }) as { headers: Record<string, string> }).headers["content-type"]).toBe(type);
+    }
   });
 });
