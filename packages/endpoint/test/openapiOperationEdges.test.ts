@@ -3,8 +3,7 @@
  * content, the servers, a response and the path, each at its pointer; the words of an unknown key past six known
  * ones, or none; the operation codec's name; what a content parameter, a cookie, a header, `request` and an empty
  * PUT body place; which key is which when names are shared; unchecked leftover keys, null parameters and a multipart
- * boundary; the visit budget of one check. Expected values are written
- * by hand.
+ * boundary; the visit budget of one check. Expected values are written by hand.
  */
 import { fromOpenApi, schemaCodec } from "@request-options/endpoint/openapi";
 import { documentOf as schemaDocumentOf, thrownMessage } from "./schemaSupport";
