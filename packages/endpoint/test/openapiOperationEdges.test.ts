@@ -3,7 +3,8 @@
  * content, the servers, a response and the path, each at its pointer; the words of an unknown key past six known
  * ones, or none; the operation codec's name; what a content parameter, a cookie, a header, `request` and an empty
  * PUT body place; which key is which when names are shared; unchecked leftover keys, null parameters and a multipart
- * boundary; the visit budget of one check. Expected values are written by hand.
+ * boundary; a body's keys through allOf; how deep a parameter is walked and the visit budget of one check. Expected
+ * values are written by hand.
  */
 import { fromOpenApi, schemaCodec } from "@request-options/endpoint/openapi";
 import { documentOf as schemaDocumentOf, thrownMessage } from "./schemaSupport";
@@ -237,5 +238,41 @@ describe("a multipart body's content-type", () => {
     for (const type of ["multipart/form-data;boundary=x", "multipart/form-data; boundary=x"]) {
       expect((fromOpenApi(document)("op", { data: { a: "1" }, headers: { "content-type": type } }) as { headers: Record<string, string> }).headers["content-type"]).toBe(type);
     }
+  });
+});
+
+describe("a body's keys through allOf", () => {
+  const body = (schema: object): object => ({ requestBody: { required: true, content: { "application/json": { schema } } } });
+  const bodyOf = (document: object, options: Record<string, unknown>): unknown => (fromOpenApi(document)("op", options) as { body: unknown }).body;
+
+  it("a member shared at every level of 48 is read once: its keys are taken at once", () => {
+    const schemas: Record<string, unknown> = { S48: { properties: { a: { type: "integer" } } } };
+    for (let level = 0; level < 48; level += 1) schemas[`S${level}`] = { allOf: [{ $ref: `#/components/schemas/S${level + 1}` }, { $ref: `#/components/schemas/S${level + 1}` }] };
+    expect(bodyOf({ ...documentOf(body({ $ref: "#/components/schemas/S0" })), components: { schemas } }, { a: 1 })).toEqual({ a: 1 });
+  });
+
+  it("a key two members describe is held to both", () => {
+    expect(refused(documentOf(body({ allOf: [{ properties: { a: { type: "integer" } } }, { properties: { a: { minimum: 5 } } }] })), { a: 1 })).toBe("body.a: expected a number ≥ 5, got 1");
+  });
+
+  it("one member's additionalProperties: false refuses another member's property", () => {
+    expect(refused(documentOf(body({ allOf: [{ properties: { a: {} }, additionalProperties: false }, { properties: { b: {} } }] })), { b: 1 })).toBe('body: unknown key "b"; did you mean "a"? it takes "a"');
+  });
+
+  it("a body read whole admits a key its additionalProperties takes", () => {
+    expect(bodyOf(documentOf(body({ properties: { a: {} }, additionalProperties: { type: "integer" }, minProperties: 1 })), { zz: 1 })).toEqual({ zz: 1 });
+  });
+});
+
+describe("a parameter's value", () => {
+  it("is walked 255 objects deep at most, the parameter's own level counted", () => {
+    const document = { ...documentOf({ parameters: [{ name: "p", in: "query", schema: { $ref: "#/components/schemas/R" } }] }), components: { schemas: { R: { type: "object", properties: { a: { $ref: "#/components/schemas/R" } } } } } };
+    const nested = (levels: number): unknown => {
+      let value: unknown = {};
+      for (let level = 1; level < levels; level += 1) value = { a: value };
+      return value;
+    };
+    const codec = fromOpenApi(document).codecOf("op");
+    expect([codec.is({ p: nested(255) }), codec.is({ p: nested(256) })]).toEqual([true, false]);
   });
 });
