@@ -3,8 +3,8 @@
  * content, the servers, a response and the path, each at its pointer; the words of an unknown key past six known
  * ones, or none; the operation codec's name; what a content parameter, a cookie, a header, `request` and an empty
  * PUT body place; which key is which when names are shared; unchecked leftover keys, null parameters and a multipart
- * boundary; a body's keys through allOf; how deep a parameter is walked and the visit budget of one check. Expected
- * values are written by hand.
+ * boundary; a body's keys through allOf; how deep a parameter is walked and the visit budget of one check; a parameter
+ * read with content and schema both, an undescribed required key, a refusal's context. Expected values are written by hand.
  */
 import { fromOpenApi, schemaCodec } from "@request-options/endpoint/openapi";
 import { documentOf as schemaDocumentOf, thrownMessage } from "./schemaSupport";
@@ -274,5 +274,26 @@ describe("a parameter's value", () => {
     };
     const codec = fromOpenApi(document).codecOf("op");
     expect([codec.is({ p: nested(255) }), codec.is({ p: nested(256) })]).toEqual([true, false]);
+  });
+});
+
+describe("a parameter's reading", () => {
+  it("content that is no object holds no media type", () => {
+    expect(refused(documentOf({ parameters: [{ name: "a", in: "query", content: 5 }] }))).toBe(`${at}/parameters/0/content: expected one media type with its Media Type Object`);
+  });
+
+  it("with a schema and content both, the schema checks it", () => {
+    const document = documentOf({ parameters: [{ name: "a", in: "query", schema: { type: "integer" }, content: { "application/json": { schema: { type: "string" } } } }] });
+    expect(refused(document, { a: "x" })).toBe('query.a: expected an integer, got "x"');
+  });
+
+  it("a required body key no schema describes takes any value", () => {
+    const document = documentOf({ requestBody: { required: true, content: { "application/json": { schema: { required: ["x"] } } } } });
+    expect((fromOpenApi(document)("op", { x: 5 }) as { body: unknown }).body).toEqual({ x: 5 });
+  });
+
+  it("a refusal's context ends with the refused value", () => {
+    const decoded = fromOpenApi(documentOf({ parameters: [{ name: "a", in: "query", schema: { type: "integer" } }] })).codecOf("op").decode({ a: "x" });
+    expect(decoded._tag === "Left" && decoded.left[0]?.context.map(({ key, actual }) => [key, actual])).toEqual([["", { a: "x" }], ["query.a", "x"]]);
   });
 });
