@@ -17,6 +17,8 @@ const documentOf = (operation: object, root: object = {}, path = "/t"): object =
   paths: { [path]: { post: { operationId: "op", ...operation } } },
   ...root,
 });
+/** A required JSON request body of `schema`. */
+const body = (schema: object): object => ({ requestBody: { required: true, content: { "application/json": { schema } } } });
 const call = (document: object, options: Record<string, unknown> = {}): unknown => fromOpenApi(document)("op", options);
 const refused = (document: object, options: Record<string, unknown> = {}): string => thrownMessage(() => call(document, options));
 const at = "invalid OpenAPI document at #/paths/~1t/post";
@@ -121,7 +123,6 @@ describe("what an operation places", () => {
 });
 
 describe("which key is which", () => {
-  const body = (schema: object): object => ({ requestBody: { required: true, content: { "application/json": { schema } } } });
   const placed = (document: object, options: Record<string, unknown>, settings?: { check: boolean }): Record<string, unknown> => fromOpenApi(document, settings)("op", options) as unknown as Record<string, unknown>;
 
   it("a name a path and a query parameter share is checked by the path's schema", () => {
@@ -242,7 +243,6 @@ describe("a multipart body's content-type", () => {
 });
 
 describe("a body's keys through allOf", () => {
-  const body = (schema: object): object => ({ requestBody: { required: true, content: { "application/json": { schema } } } });
   const bodyOf = (document: object, options: Record<string, unknown>): unknown => (fromOpenApi(document)("op", options) as { body: unknown }).body;
 
   it("a member shared at every level of 48 is read once: its keys are taken at once", () => {
