@@ -3,7 +3,7 @@
  * properties beside them, each checked by the schema compiler's codecs (./schema/compile.ts).
  */
 import { type EndpointError } from "@request-options/core";
-import { type Dict, hasOwn, isPlainObject } from "@request-options/core/internal";
+import { type Dict, hasOwn, isPlainObject, ownSet } from "@request-options/core/internal";
 import { type StandardCodec, standardSchema } from "@request-options/types";
 import * as E from "fp-ts/Either";
 import * as t from "io-ts";
@@ -94,9 +94,9 @@ export const operationCodec = (
   const prepared = compiled(document, engine, (session) => {
     const resource = session.compiler.documentResource;
     const placed = parameters
-      .map((parameter, index) => ({ parameter, index }))
-      // The same name in two places: the path's wins, then the query's, the header's, the cookie's.
-      .sort((a, b) => (placementOrder[a.parameter.in] ?? 4) - (placementOrder[b.parameter.in] ?? 4) || a.index - b.index);
+      .map((parameter) => ({ parameter }))
+      // The same name in two places: the path's wins, then the query's, the header's, the cookie's (a stable sort).
+      .sort((a, b) => (placementOrder[a.parameter.in] ?? 4) - (placementOrder[b.parameter.in] ?? 4));
     const nodes = placed.map(({ parameter }) => (parameter.schema === undefined ? session.compiler.accept : nodeOf(session, parameter.schema, parameter.pointer, resource)));
     const bodyNode = body === undefined ? undefined : nodeOf(session, body.schema, body.pointer, resource);
     return { compiler: session.compiler, placed, nodes, bodyNode };
@@ -134,14 +134,14 @@ export const operationCodec = (
   const additional = additionalOf(compiler, shape.additional);
   const bodyRequired = body?.required === true;
   // Read whole, the body's own schema decides each key; a key is known when a property, a pattern or an open schema admits it.
-  const whole = shape.whole && bodyNode !== undefined ? bodyNode : undefined;
+  const whole = shape.whole ? bodyNode : undefined;
   const { patterns, open } = shape;
   const admitted = (key: string): boolean => open || patterns.some((pattern) => pattern.test(key));
   const known = [...keyed.keys()];
   // The body a call's keys make, for a body read whole.
   const bodyOf = (u: Dict, keys: readonly string[]): Dict => {
     const assembled: Dict = {};
-    for (const key of keys) Object.defineProperty(assembled, key, { value: u[key], enumerable: true, writable: true, configurable: true });
+    for (const key of keys) ownSet(assembled, key, u[key]);
     return assembled;
   };
   const check: Check = (u, depth, failure) => {

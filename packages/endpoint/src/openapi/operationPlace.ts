@@ -21,11 +21,9 @@ const pathPlace = (plan: OperationPlan, values: Readonly<Dict>): E.Either<Endpoi
     if (part.kind === "literal" || serialize === undefined) text = part.kind === "literal" ? part.text : "";
     else {
       const name = part.variables[0]!.name;
-      const value = own(values, name);
-      // Always required (docs/decisions.md, "OpenAPI documents"): checks on or off, whatever the style.
-      if (value === undefined || value === null) return missing(plan, name);
-      const serialized = serialize(value);
+      const serialized = serialize(own(values, name));
       if (E.isLeft(serialized)) return serialized;
+      // Always required (docs/decisions.md, "OpenAPI documents"), checks on or off: null, an empty list or map is none.
       if (serialized.right === undefined) return missing(plan, name);
       text = serialized.right;
     }
@@ -55,7 +53,8 @@ const queryLeftovers = (leftovers: Readonly<Dict>): E.Either<EndpointError, stri
     const serializer = leftoverSerializer(name);
     const serialized = E.isLeft(serializer) ? serializer : serializer.right(leftovers[name]);
     if (E.isLeft(serialized)) return serialized;
-    if (serialized.right !== undefined && serialized.right !== "") query += (query === "" ? "" : "&") + serialized.right;
+    // The default style writes nothing for an empty list or map, never "".
+    if (serialized.right !== undefined) query += (query === "" ? "" : "&") + serialized.right;
   }
   return E.right(query);
 };
@@ -66,7 +65,7 @@ const fieldKinds: ReadonlySet<BodyKind | undefined> = new Set<BodyKind | undefin
 /** The body of one call, as its media type makes it from `data` or the keys that are no parameters; `undefined`: none. */
 const bodyMake = (plan: OperationPlan, media: MediaPlan | undefined, data: unknown, leftovers: Readonly<Dict> | undefined): E.Either<EndpointError, unknown> => {
   const kind = media?.kind;
-  if (kind === undefined || !fieldKinds.has(kind)) {
+  if (!fieldKinds.has(kind)) {
     if (kind === "lines" && Array.isArray(data)) return jsonLinesOf(data);
     return E.right(data);
   }
@@ -78,8 +77,7 @@ const bodyMake = (plan: OperationPlan, media: MediaPlan | undefined, data: unkno
   }
   if (!isPlainObject(body)) return E.right(body);
   if (kind === "multipart") return formDataOf(body, media!.parts);
-  const encoded = media!.form!(body);
-  return E.isLeft(encoded) ? encoded : E.right(encoded.right ?? "");
+  return media!.form!(body);
 };
 
 /**
@@ -91,25 +89,20 @@ export const operationPlace = (plan: OperationPlan, media: MediaPlan | undefined
   if (E.isLeft(path)) return path;
   let query = "";
   for (const { name, serialize } of plan.query) {
-    const value = own(values, name);
-    if (value === undefined) continue;
-    const serialized = serialize(value);
+    const serialized = serialize(own(values, name));
     if (E.isLeft(serialized)) return serialized;
+    // A querystring parameter's form may write "" (no fields).
     if (serialized.right !== undefined && serialized.right !== "") query += (query === "" ? "" : "&") + serialized.right;
   }
   const headers: Dict = { ...merged.headers };
   for (const { name, header, serialize } of plan.headers) {
-    const value = own(values, name);
-    const serialized = value === undefined ? undefined : serialize(value);
-    if (serialized === undefined) continue;
+    const serialized = serialize(own(values, name));
     if (E.isLeft(serialized)) return serialized;
     if (serialized.right !== undefined) ownSet(headers, header, serialized.right);
   }
   let cookie = "";
   for (const { name, serialize } of plan.cookies) {
-    const value = own(values, name);
-    const serialized = value === undefined ? undefined : serialize(value);
-    if (serialized === undefined) continue;
+    const serialized = serialize(own(values, name));
     if (E.isLeft(serialized)) return serialized;
     if (serialized.right !== undefined) cookie += (cookie === "" ? "" : "; ") + serialized.right;
   }

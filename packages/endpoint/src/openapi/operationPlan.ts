@@ -41,7 +41,7 @@ const locations: ReadonlySet<string> = new Set(["path", "query", "querystring", 
 const contentSerializer =
   (serialize: Serializer, json: boolean): Serializer =>
   (value) =>
-    serialize(value === undefined || value === null || (!json && typeof value === "string") ? value : JSON.stringify(value));
+    serialize(value === null || (!json && typeof value === "string") ? value : JSON.stringify(value));
 
 type ParameterRead = { readonly parameter: CheckedParameter; readonly serialize: Serializer };
 
