@@ -7,7 +7,7 @@
  * read with content and schema both, an undescribed required key, a refusal's context. Expected values are written by hand.
  */
 import { fromOpenApi, schemaCodec } from "@request-options/endpoint/openapi";
-import { documentOf as schemaDocumentOf, thrownMessage } from "./schemaSupport";
+import { documentOf as schemaDocumentOf, operationOf, thrownMessage } from "./schemaSupport";
 import { UA } from "./support";
 
 const documentOf = (operation: object, root: object = {}, path = "/t"): object => ({
@@ -295,5 +295,146 @@ describe("a parameter's reading", () => {
   it("a refusal's context ends with the refused value", () => {
     const decoded = fromOpenApi(documentOf({ parameters: [{ name: "a", in: "query", schema: { type: "integer" } }] })).codecOf("op").decode({ a: "x" });
     expect(decoded._tag === "Left" && decoded.left[0]?.context.map(({ key, actual }) => [key, actual])).toEqual([["", { a: "x" }], ["query.a", "x"]]);
+  });
+});
+
+describe("the query an operation writes", () => {
+  const get = (parameters: object[]): object => ({ ...documentOf({}), paths: { "/t": { get: { operationId: "op", parameters } } } });
+  const urlOf = (document: object, options: Record<string, unknown>, settings?: object): string => (fromOpenApi(document, settings as never)("op", options) as { url: string }).url;
+
+  it("joins unchecked keys by &, after the parameters", () => {
+    expect(urlOf(get([]), { x: "1", y: "2" }, { check: false })).toBe("https://api.test/t?x=1&y=2");
+    expect(urlOf(get([{ name: "b", in: "query" }]), { b: "1", x: "2" }, { check: false })).toBe("https://api.test/t?b=1&x=2");
+  });
+
+  it("adds nothing for a querystring form of no fields", () => {
+    const document = { ...get([{ name: "a", in: "query" }, { name: "s", in: "querystring", content: { "application/x-www-form-urlencoded": { schema: { type: "object" } } } }]), openapi: "3.2.0" };
+    expect(urlOf(document, { a: "1", s: {} })).toBe("https://api.test/t?a=1");
+    expect(urlOf(document, { a: "1", s: { x: "1" } })).toBe("https://api.test/t?a=1&x=1");
+  });
+
+  it("writes an object as JSON text for a content parameter of a text type", () => {
+    expect(urlOf(get([{ name: "f", in: "query", content: { "text/plain": { schema: {} } } }]), { f: { a: 1 } })).toBe("https://api.test/t?f=%7B%22a%22%3A1%7D");
+  });
+
+  it("encodes a content parameter's reserved characters, whatever its allowReserved says", () => {
+    expect(urlOf(get([{ name: "f", in: "query", allowReserved: true, content: { "application/json": { schema: {} } } }]), { f: { a: "/" } })).toBe("https://api.test/t?f=%7B%22a%22%3A%22%2F%22%7D");
+  });
+
+  it("takes the document's server when the operation's servers list is empty", () => {
+    expect(urlOf(documentOf({ servers: [] }), {})).toBe("https://api.test/t");
+  });
+});
+
+describe("a body no request body describes", () => {
+  it("is empty for a PATCH given nothing, as for a PUT", () => {
+    const document = { ...documentOf({}), paths: { "/t": { patch: { operationId: "op" } } } };
+    expect(call(document)).toStrictEqual({ method: "patch", url: "https://api.test/t", headers: { "user-agent": UA }, body: "" });
+  });
+
+  it("is JSON when the call gives data", () => {
+    expect(fromOpenApi(documentOf({}), { check: false })("op", { data: { a: 1 } })).toStrictEqual({
+      method: "post",
+      url: "https://api.test/t",
+      headers: { "user-agent": UA, "content-type": "application/json; charset=utf-8" },
+      body: { a: 1 },
+    });
+  });
+});
+
+describe("the keys a body's schema names", () => {
+  it("take every allOf member's additionalProperties", () => {
+    const document = documentOf(body({ allOf: [{ additionalProperties: { type: "integer" } }, { additionalProperties: { minimum: 5 } }] }));
+    expect(refused(document, { x: 3 })).toBe("body.x: expected a number ≥ 5, got 3");
+    expect((call(document, { x: 7 }) as { body: unknown }).body).toEqual({ x: 7 });
+  });
+
+  it("need not include a required property that one allOf member marks readOnly", () => {
+    const document = documentOf(body({ allOf: [{ properties: { a: { readOnly: true } }, required: ["a"] }, { properties: { a: { type: "string" } } }] }));
+    expect((call(document) as { body: unknown }).body).toEqual({});
+  });
+
+  it("of an optional body need its required properties only once the body is sent", () => {
+    const document = documentOf({ requestBody: { content: { "application/json": { schema: { properties: { a: {}, b: {} }, required: ["a"] } } } } });
+    expect(call(document)).toStrictEqual({ method: "post", url: "https://api.test/t", headers: { "user-agent": UA } });
+    expect(refused(document, { b: 1 })).toBe("missing required body.a: expected a value");
+  });
+
+  it("walk a property's value 255 objects deep at most, the property's own level counted", () => {
+    const document = { ...documentOf(body({ properties: { p: { $ref: "#/components/schemas/R" } } })), components: { schemas: { R: { type: "object", properties: { a: { $ref: "#/components/schemas/R" } } } } } };
+    const nested = (levels: number): unknown => {
+      let value: unknown = {};
+      for (let level = 1; level < levels; level += 1) value = { a: value };
+      return value;
+    };
+    const codec = fromOpenApi(document).codecOf("op");
+    expect([codec.is({ p: nested(255) }), codec.is({ p: nested(256) })]).toEqual([true, false]);
+  });
+});
+
+describe("the operation codec's reading of a call", () => {
+  const requiredQuery = documentOf({ parameters: [{ name: "q", in: "query", required: true }] });
+
+  it("takes a required parameter given null as missing", () => {
+    const decoded = fromOpenApi(requiredQuery).codecOf("op").decode({ q: null });
+    expect(decoded._tag === "Left" && decoded.left[0]?.message).toBe("missing required query.q: expected any value");
+  });
+
+  it("takes a key given undefined as not given: an unknown one passes, a required body property is missing", () => {
+    const codec = fromOpenApi(documentOf(body({ properties: { a: {} }, required: ["a"] }))).codecOf("op");
+    expect([codec.is({ a: 1, zz: undefined }), codec.is({ a: undefined })]).toEqual([true, false]);
+  });
+
+  it("reads no key that Object.prototype holds", () => {
+    const codec = fromOpenApi(documentOf(body({ properties: { a: {} } }))).codecOf("op");
+    Object.defineProperty(Object.prototype, "polluted", { value: 1, enumerable: true, configurable: true, writable: true });
+    try {
+      expect(codec.is({ a: 1 })).toBe(true);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>)["polluted"];
+    }
+  });
+
+  it("names forty required parameters of one place in the document's order, and the first missing", () => {
+    const document = documentOf({ parameters: Array.from({ length: 40 }, (_, index) => ({ name: `p${index}`, in: "query", required: true })) });
+    const names = Array.from({ length: 40 }, (_, index) => `p${index}`);
+    expect(fromOpenApi(document).codecOf("op").name).toBe(`operation keys (${names.join(", ")} required)`);
+    expect(refused(document)).toBe("missing required query.p0: expected any value");
+  });
+});
+
+describe("an unknown key's words, six known", () => {
+  it("list them all, with no count", () => {
+    const parameters = ["a", "b", "c", "d", "e", "f"].map((name) => ({ name, in: "query" }));
+    expect(refused(documentOf({ parameters }), { zzz: 1 })).toBe('unknown key "zzz": not a parameter or body property of this operation; it takes "a", "b", "c", "d", "e", "f"');
+  });
+});
+
+describe("the keys a $dynamicRef's target names", () => {
+  it("come after the body's own properties in an unknown key's words", () => {
+    const target = { $id: "https://m.example/m", $dynamicAnchor: "meta", type: "object", properties: { t: {} } };
+    const api = operationOf({ $dynamicRef: "https://m.example/m#meta", properties: { own: {} } }, { schemas: { M: target } });
+    expect(thrownMessage(() => api({ zzz: 1 }))).toBe('unknown key "zzz": not a parameter or body property of this operation; it takes "q", "own", "t"');
+  });
+});
+
+describe("a refusal that cannot be shown", () => {
+  it("says so, with what showing it threw", () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const decoded = schemaCodec(schemaDocumentOf(), { type: "string" }).decode(proxy);
+    expect(decoded._tag === "Left" && decoded.left[0]?.message).toBe("value: refused (showing it threw: Cannot perform 'IsArray' on a proxy that has been revoked)");
+  });
+});
+
+describe("the visit budget of a guard that a value's getter runs inside another walk", () => {
+  it("is the inner walk's own: the outer walk's count goes on where it was", () => {
+    const inner = schemaCodec(schemaDocumentOf(), { properties: { a: {} } });
+    const outer = schemaCodec(schemaDocumentOf(), { items: { properties: { a: {} } } });
+    const list: object[] = Array.from({ length: 2 ** 18 }, () => ({}));
+    // Reading `a` of the fifth element runs a guard of its own, which counts from 0 and must not reset the outer count.
+    list[4] = Object.defineProperty({}, "a", { enumerable: true, get: () => inner.is({ b: {} }) });
+    expect(outer.is(list)).toBe(false);
+    expect(outer.is(list.slice(1))).toBe(true);
   });
 });
