@@ -3,23 +3,8 @@
  * every unknown key, in whatever order the call gives its keys, whether the body schema's keywords are checked key by
  * key or read whole (docs/openapi-reference.md). Expected values are written by hand.
  */
-import { EndpointError, fromOpenApi } from "@request-options/endpoint/openapi";
-import { caught } from "./support";
+import { operationOf, thrownMessage } from "./schemaSupport";
 
-const apiOf = (schema: object): ((options: Record<string, unknown>) => unknown) => {
-  const document = {
-    openapi: "3.1.0",
-    info: { title: "t", version: "1" },
-    servers: [{ url: "https://api.test" }],
-    paths: { "/t": { post: { operationId: "op", parameters: [{ name: "q", in: "query", schema: { type: "string" } }], requestBody: { required: true, content: { "application/json": { schema } } } } } },
-  };
-  return (options) => fromOpenApi(document)("op", options);
-};
-const refusalOf = (call: () => unknown): string => {
-  const error = caught(call);
-  expect(error).toBeInstanceOf(EndpointError);
-  return (error as EndpointError).message;
-};
 const properties = { a: { type: "integer" }, b: {} };
 const schemas = {
   "key by key": { properties },
@@ -28,32 +13,32 @@ const schemas = {
 };
 
 describe.each(Object.entries(schemas))("a body checked %s", (_how, schema) => {
-  const api = apiOf(schema);
+  const api = operationOf(schema);
 
   it("a parameter given after a refused body property is refused first", () => {
-    expect(refusalOf(() => api({ a: "x", q: 5 }))).toBe("query.q: expected a string, got 5");
+    expect(thrownMessage(() => api({ a: "x", q: 5 }))).toBe("query.q: expected a string, got 5");
   });
 
   it("an unknown key given after a refused body property is refused first", () => {
-    expect(refusalOf(() => api({ a: "x", zz: 1, q: "s" }))).toBe('unknown key "zz": not a parameter or body property of this operation; it takes "q", "a", "b"');
+    expect(thrownMessage(() => api({ a: "x", zz: 1, q: "s" }))).toBe('unknown key "zz": not a parameter or body property of this operation; it takes "q", "a", "b"');
   });
 
   it("with the parameters right and no key unknown, the body property's refusal", () => {
-    expect(refusalOf(() => api({ a: "x", q: "s" }))).toBe('body.a: expected an integer, got "x"');
+    expect(thrownMessage(() => api({ a: "x", q: "s" }))).toBe('body.a: expected an integer, got "x"');
     expect(api({ q: "s", a: 1 })).toMatchObject({ method: "post" });
   });
 });
 
 describe("keys that additionalProperties admits are body properties", () => {
-  const api = apiOf({ properties, additionalProperties: { type: "string" } });
+  const api = operationOf({ properties, additionalProperties: { type: "string" } });
 
   it("one refused by it comes after a parameter refused", () => {
-    expect(refusalOf(() => api({ x: 1, q: 5 }))).toBe("query.q: expected a string, got 5");
-    expect(refusalOf(() => api({ x: 1, q: "s" }))).toBe("body.x: expected a string, got 1");
+    expect(thrownMessage(() => api({ x: 1, q: 5 }))).toBe("query.q: expected a string, got 5");
+    expect(thrownMessage(() => api({ x: 1, q: "s" }))).toBe("body.x: expected a string, got 1");
   });
 
   it("the body's keys in the order given", () => {
-    expect(refusalOf(() => api({ x: "s", a: "s", y: 2, q: "s" }))).toBe('body.a: expected an integer, got "s"');
-    expect(refusalOf(() => api({ y: 2, a: "s", q: "s" }))).toBe("body.y: expected a string, got 2");
+    expect(thrownMessage(() => api({ x: "s", a: "s", y: 2, q: "s" }))).toBe('body.a: expected an integer, got "s"');
+    expect(thrownMessage(() => api({ y: 2, a: "s", q: "s" }))).toBe("body.y: expected a string, got 2");
   });
 });

@@ -8,6 +8,7 @@ import type * as t from "io-ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { EndpointError, schemaCodec } from "@request-options/endpoint/openapi";
+import { fault } from "./schemaSupport";
 
 const v30 = { openapi: "3.0.3", info: { title: "t", version: "1" }, paths: {} };
 const v31 = { openapi: "3.1.0", info: { title: "t", version: "1" }, paths: {} };
@@ -27,16 +28,6 @@ const accepts = (codec: t.Type<unknown, unknown, unknown>, ...values: unknown[])
     expect(codec.is(value)).toBe(true);
     expect(E.isRight(codec.decode(value))).toBe(true);
   }
-};
-const documentFault = (document: object, schema: unknown): string => {
-  try {
-    schemaCodec(document, schema);
-  } catch (error) {
-    expect(error).toBeInstanceOf(EndpointError);
-    expect((error as EndpointError).code).toBe("INVALID_DOCUMENT");
-    return (error as EndpointError).message;
-  }
-  throw new Error("expected INVALID_DOCUMENT");
 };
 
 describe("type", () => {
@@ -133,11 +124,11 @@ describe("strings", () => {
   });
 
   it("refuses patterns that are no JavaScript regular expression", () => {
-    expect(documentFault(v31, { pattern: "(?i)abc" })).toBe('invalid document at schema/pattern: the pattern "(?i)abc" is no JavaScript regular expression');
-    expect(documentFault(v31, { pattern: "abc\\Z" })).toMatch(/no JavaScript regular expression/);
+    expect(fault({ pattern: "(?i)abc" }, v31)).toBe('invalid document at schema/pattern: the pattern "(?i)abc" is no JavaScript regular expression');
+    expect(fault({ pattern: "abc\\Z" }, v31)).toMatch(/no JavaScript regular expression/);
     // Valid without `u` only, where \p{L} would mean "p{L}".
-    expect(documentFault(v31, { pattern: "^\\p{L}\\_$" })).toMatch(/no JavaScript regular expression/);
-    expect(documentFault(v31, { pattern: 5 })).toMatch(/^invalid document at schema\/pattern: a pattern is a string/);
+    expect(fault({ pattern: "^\\p{L}\\_$" }, v31)).toMatch(/no JavaScript regular expression/);
+    expect(fault({ pattern: 5 }, v31)).toMatch(/^invalid document at schema\/pattern: a pattern is a string/);
   });
 
   it("runs a pattern only on values within 10 000 characters", () => {
@@ -226,17 +217,17 @@ describe("$ref", () => {
   });
 
   it("refuses a $ref that resolves nowhere, an external one and loops, with the pointer", () => {
-    expect(documentFault(v31, { properties: { a: { $ref: "#/components/schemas/Nope" } } })).toBe(
+    expect(fault({ properties: { a: { $ref: "#/components/schemas/Nope" } } }, v31)).toBe(
       'invalid document at schema/properties/a/$ref: the $ref "#/components/schemas/Nope" resolves nowhere',
     );
-    expect(documentFault(v31, { $ref: "other.json#/Pet" })).toBe('invalid document at schema/$ref: the $ref "other.json#/Pet" is not local: it names https://openapi.document.invalid/other.json, which the document does not hold');
-    expect(documentFault(v31, { $ref: "#/a%ZZ" })).toMatch(/not valid percent-encoding/);
+    expect(fault({ $ref: "other.json#/Pet" }, v31)).toBe('invalid document at schema/$ref: the $ref "other.json#/Pet" is not local: it names https://openapi.document.invalid/other.json, which the document does not hold');
+    expect(fault({ $ref: "#/a%ZZ" }, v31)).toMatch(/not valid percent-encoding/);
     const loop = withSchemas(v31, { A: { $ref: "#/components/schemas/B" }, B: { $ref: "#/components/schemas/A" } });
-    expect(documentFault(loop, { $ref: "#/components/schemas/A" })).toMatch(/^invalid document at #\/components\/schemas\/[AB]: a loop of \$ref\/allOf\/anyOf\/oneOf/);
+    expect(fault({ $ref: "#/components/schemas/A" }, loop)).toMatch(/^invalid document at #\/components\/schemas\/[AB]: a loop of \$ref\/allOf\/anyOf\/oneOf/);
     const allOfLoop = withSchemas(v31, { A: { allOf: [{ $ref: "#/components/schemas/A" }] } });
-    expect(documentFault(allOfLoop, { $ref: "#/components/schemas/A" })).toMatch(/a loop of/);
+    expect(fault({ $ref: "#/components/schemas/A" }, allOfLoop)).toMatch(/a loop of/);
     // The fault stays a fault: nothing half-compiled is cached.
-    expect(documentFault(allOfLoop, { $ref: "#/components/schemas/A" })).toMatch(/a loop of/);
+    expect(fault({ $ref: "#/components/schemas/A" }, allOfLoop)).toMatch(/a loop of/);
   });
 });
 
@@ -262,22 +253,22 @@ describe("recursion", () => {
 
 describe("hostile schemas and values", () => {
   it("refuses bad keyword values as INVALID_DOCUMENT, never a TypeError", () => {
-    expect(documentFault(v31, 5)).toBe("invalid document at schema: a schema is an object or a boolean, got 5");
-    expect(documentFault(v31, { type: 5 })).toMatch(/^invalid document at schema\/type: expected one of string, number/);
-    expect(documentFault(v31, { type: "text" })).toMatch(/^invalid document at schema\/type/);
-    expect(documentFault(v31, { enum: "x" })).toBe('invalid document at schema/enum: expected a list, got "x"');
-    expect(documentFault(v31, { properties: { a: null } })).toBe("invalid document at schema/properties/a: a schema is an object or a boolean, got null");
-    expect(documentFault(v31, { minLength: -1 })).toMatch(/^invalid document at schema\/minLength/);
-    expect(documentFault(v31, { allOf: [] })).toMatch(/^invalid document at schema\/allOf/);
-    expect(documentFault(v31, { prefixItems: {} })).toMatch(/^invalid document at schema\/prefixItems/);
-    expect(documentFault(v31, { required: "a" })).toMatch(/^invalid document at schema\/required/);
+    expect(fault(5, v31)).toBe("invalid document at schema: a schema is an object or a boolean, got 5");
+    expect(fault({ type: 5 }, v31)).toMatch(/^invalid document at schema\/type: expected one of string, number/);
+    expect(fault({ type: "text" }, v31)).toMatch(/^invalid document at schema\/type/);
+    expect(fault({ enum: "x" }, v31)).toBe('invalid document at schema/enum: expected a list, got "x"');
+    expect(fault({ properties: { a: null } }, v31)).toBe("invalid document at schema/properties/a: a schema is an object or a boolean, got null");
+    expect(fault({ minLength: -1 }, v31)).toMatch(/^invalid document at schema\/minLength/);
+    expect(fault({ allOf: [] }, v31)).toMatch(/^invalid document at schema\/allOf/);
+    expect(fault({ prefixItems: {} }, v31)).toMatch(/^invalid document at schema\/prefixItems/);
+    expect(fault({ required: "a" }, v31)).toMatch(/^invalid document at schema\/required/);
     const getter = Object.defineProperty({}, "type", {
       enumerable: true,
       get: () => {
         throw new Error("boom");
       },
     });
-    expect(documentFault(v31, getter)).toBe("invalid document at schema: reading the schema failed: boom");
+    expect(fault(getter, v31)).toBe("invalid document at schema: reading the schema failed: boom");
     expect(() => schemaCodec(null as unknown as object, {})).toThrow(EndpointError);
   });
 

@@ -4,32 +4,7 @@
  * properties, the guard (`is`) agreeing with the decoder, and each malformed keyword INVALID_DOCUMENT at its pointer.
  * Expected values are written by hand.
  */
-import * as E from "fp-ts/Either";
-import { EndpointError, schemaCodec } from "@request-options/endpoint/openapi";
-import { caught } from "./support";
-
-const v31 = { openapi: "3.1.0", info: { title: "t", version: "1" }, paths: {} };
-
-/** The first refusal's message of `value` by `schema`, after the guard agreed that it is refused. */
-const refusal = (schema: unknown, value: unknown): string => {
-  const codec = schemaCodec(v31, schema);
-  expect(codec.is(value)).toBe(false);
-  const decoded = codec.decode(value);
-  if (E.isRight(decoded)) throw new Error(`expected ${JSON.stringify(schema)} to refuse the value`);
-  return (decoded.left[0] as unknown as EndpointError).message;
-};
-/** Whether `schema` takes `value`, the guard and the decoder agreeing. */
-const accepted = (schema: unknown, value: unknown): boolean => {
-  const codec = schemaCodec(v31, schema);
-  expect(E.isRight(codec.decode(value))).toBe(codec.is(value));
-  return codec.is(value);
-};
-const fault = (schema: unknown): string => {
-  const error = caught(() => schemaCodec(v31, schema));
-  expect(error).toBeInstanceOf(EndpointError);
-  expect((error as EndpointError).code).toBe("INVALID_DOCUMENT");
-  return (error as EndpointError).message;
-};
+import { accepted, fault, refusal } from "./schemaSupport";
 
 describe("in place: allOf, anyOf, oneOf, not, if/then/else, dependentSchemas", () => {
   it("not names what the value must not be", () => {

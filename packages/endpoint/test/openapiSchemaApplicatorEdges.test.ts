@@ -4,11 +4,7 @@
  * members' kinds, members named by a discriminator's mapping, the longest property name a pattern is run against,
  * and the body keywords that make an operation read its flat keys whole. Expected values are written by hand.
  */
-import { EndpointError, fromOpenApi } from "@request-options/endpoint/openapi";
-import { caught } from "./support";
-import { accepted, documentOf, fault, refusal } from "./schemaSupport";
-
-const ref = (name: string): { $ref: string } => ({ $ref: `#/components/schemas/${name}` });
+import { accepted, documentOf, fault, operationOf, ref, refusal, thrownMessage } from "./schemaSupport";
 
 describe("a malformed subschema is INVALID_DOCUMENT at its own pointer", () => {
   it.each([
@@ -161,20 +157,6 @@ describe("property names", () => {
 });
 
 describe("a body's keys given flat", () => {
-  const apiOf = (schema: object): ((options: Record<string, unknown>) => unknown) => {
-    const document = {
-      openapi: "3.1.0",
-      info: { title: "t", version: "1" },
-      servers: [{ url: "https://api.test" }],
-      paths: { "/t": { post: { operationId: "op", parameters: [{ name: "q", in: "query", schema: { type: "string" } }], requestBody: { required: true, content: { "application/json": { schema } } } } } },
-    };
-    return (options) => fromOpenApi(document)("op", options);
-  };
-  const refusalOf = (call: () => unknown): string => {
-    const error = caught(call);
-    expect(error).toBeInstanceOf(EndpointError);
-    return (error as EndpointError).message;
-  };
   const properties = { a: {}, b: {} };
 
   it.each([
@@ -184,17 +166,17 @@ describe("a body's keys given flat", () => {
     ["dependentSchemas", { properties, dependentSchemas: { a: { required: ["b"] } } }, { a: 1 }, "missing required body.b: expected any value"],
     ["propertyNames", { properties: { ab: {} }, propertyNames: { maxLength: 1 } }, { ab: 1 }, 'body.ab (its name): expected a string of at most 1 characters, got "ab"'],
   ])("are read whole under %s", (_keyword, schema, body, message) => {
-    expect(refusalOf(() => apiOf(schema)({ q: "s", ...body }))).toBe(message);
+    expect(thrownMessage(() => operationOf(schema)({ q: "s", ...body }))).toBe(message);
   });
 
   it("additionalProperties true or a schema admits a key the body does not name", () => {
-    expect(apiOf({ properties: { a: {} }, additionalProperties: true })({ q: "s", zz: 1 })).toMatchObject({ body: { zz: 1 } });
-    expect(apiOf({ properties: { a: {} }, additionalProperties: { type: "string" } })({ q: "s", zz: "x" })).toMatchObject({ body: { zz: "x" } });
+    expect(operationOf({ properties: { a: {} }, additionalProperties: true })({ q: "s", zz: 1 })).toMatchObject({ body: { zz: 1 } });
+    expect(operationOf({ properties: { a: {} }, additionalProperties: { type: "string" } })({ q: "s", zz: "x" })).toMatchObject({ body: { zz: "x" } });
   });
 
   it("under patternProperties, a key of 10 000 characters is admitted and a longer one unknown", () => {
-    const api = apiOf({ properties: { a: {} }, patternProperties: { "^k+$": { type: "integer" } } });
+    const api = operationOf({ properties: { a: {} }, patternProperties: { "^k+$": { type: "integer" } } });
     expect(api({ q: "s", ["k".repeat(10_000)]: 1 })).toMatchObject({ method: "post" });
-    expect(refusalOf(() => api({ q: "s", ["k".repeat(10_001)]: 1 }))).toMatch(/^unknown key "k+": not a parameter or body property of this operation/);
+    expect(thrownMessage(() => api({ q: "s", ["k".repeat(10_001)]: 1 }))).toMatch(/^unknown key "k+": not a parameter or body property of this operation/);
   });
 });

@@ -5,9 +5,8 @@
  * passed on a pointer's way, subschemas shared many times over, and what an operation's body reads whole. Expected
  * values are written by hand.
  */
-import { accepted, documentOf, fault, operationOf, refusal, thrownMessage } from "./schemaSupport";
+import { accepted, documentOf, fault, operationOf, ref, refusal, thrownMessage } from "./schemaSupport";
 
-const ref = (name: string): { $ref: string } => ({ $ref: `#/components/schemas/${name}` });
 const legacy = { ...documentOf(), openapi: "3.0.3" };
 
 describe("3.0's nullable beside a choice", () => {

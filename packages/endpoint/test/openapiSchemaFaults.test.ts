@@ -3,26 +3,10 @@
  * wrong, in words that say what was expected and what was found; and the core and unevaluated vocabularies' and 3.0's
  * refusals worded exactly. Expected values are written by hand.
  */
-import * as E from "fp-ts/Either";
-import { EndpointError, schemaCodec } from "@request-options/endpoint/openapi";
-import { caught } from "./support";
+import { schemaCodec } from "@request-options/endpoint/openapi";
+import { documentOf, fault, refusal } from "./schemaSupport";
 
-const v30 = { openapi: "3.0.3", info: { title: "t", version: "1" }, paths: {} };
-const v31 = { openapi: "3.1.0", info: { title: "t", version: "1" }, paths: {} };
-
-const fault = (schema: unknown, document: object = v31): string => {
-  const error = caught(() => schemaCodec(document, schema));
-  expect(error).toBeInstanceOf(EndpointError);
-  expect((error as EndpointError).code).toBe("INVALID_DOCUMENT");
-  return (error as EndpointError).message;
-};
-const refusal = (schema: unknown, value: unknown, document: object = v31): string => {
-  const codec = schemaCodec(document, schema);
-  expect(codec.is(value)).toBe(false);
-  const decoded = codec.decode(value);
-  if (E.isRight(decoded)) throw new Error(`expected ${JSON.stringify(schema)} to refuse the value`);
-  return (decoded.left[0] as unknown as EndpointError).message;
-};
+const v30 = { ...documentOf(), openapi: "3.0.3" };
 
 describe("faults of a schema, at their pointer", () => {
   it("a schema is an object or a boolean; $id a string; a dialect the document cannot hold is refused", () => {

@@ -3,9 +3,8 @@
  * shape, a string's length in code points at the surrogate ranges' edges, JSON equality (nested, bounded, own keys
  * only), and which values count as a binary string. Expected values are written by hand.
  */
-import { accepted, documentOf, refusal } from "./schemaSupport";
+import { accepted, documentOf, ref, refusal } from "./schemaSupport";
 
-const ref = (name: string): { $ref: string } => ({ $ref: `#/components/schemas/${name}` });
 /** The words a missing required property `p` of schema `schema` is expected in. */
 const expected = (schema: unknown, components: Record<string, unknown>): string => refusal({ type: "object", properties: { p: schema }, required: ["p"] }, {}, documentOf(components));
 

@@ -9,6 +9,9 @@ type Settings = Parameters<typeof schemaCodec>[2];
 /** A 3.1 document with no paths, holding `schemas` as its components. */
 export const documentOf = (schemas: Record<string, unknown> = {}): object => ({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths: {}, components: { schemas } });
 
+/** A `$ref` to the component schema `name`. */
+export const ref = (name: string): { $ref: string } => ({ $ref: `#/components/schemas/${name}` });
+
 /** The first refusal's message of `value` by `schema`, after the guard agreed that it is refused. */
 export const refusal = (schema: unknown, value: unknown, document = documentOf(), settings?: Settings): string => {
   const codec = schemaCodec(document, schema, settings);
