@@ -438,3 +438,15 @@ describe("the visit budget of a guard that a value's getter runs inside another 
     expect(outer.is(list.slice(1))).toBe(true);
   });
 });
+
+describe("a key that only an anyOf member requires", () => {
+  const api = operationOf({ anyOf: [{ required: ["x"] }, { required: ["y"] }] });
+
+  it("is a key of the call", () => {
+    expect((api({ x: 1 }) as { body: unknown }).body).toEqual({ x: 1 });
+  });
+
+  it("is named among the keys an unknown one is refused beside", () => {
+    expect(thrownMessage(() => api({ zzz: 1 }))).toBe('unknown key "zzz": not a parameter or body property of this operation; it takes "q", "x", "y"');
+  });
+});

@@ -58,6 +58,7 @@ const bodyShapeOf = (node: Node, shape: BodyShape, seen: Set<Node>, choice: bool
   for (const target of node.dynamicTargets) bodyShapeOf(target, shape, new Set(seen), true);
   if (choice) {
     for (const [key] of node.properties) shape.knownOnly.add(key);
+    for (const key of node.required) shape.knownOnly.add(key);
     for (const member of node.choices) bodyShapeOf(member, shape, seen, true);
     return;
   }
