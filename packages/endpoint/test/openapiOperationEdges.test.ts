@@ -450,3 +450,10 @@ describe("a key that only an anyOf member requires", () => {
     expect(thrownMessage(() => api({ zzz: 1 }))).toBe('unknown key "zzz": not a parameter or body property of this operation; it takes "q", "x", "y"');
   });
 });
+
+describe("a server's url", () => {
+  it("is the base URL without its trailing slashes", () => {
+    const document = { ...documentOf({}), servers: [{ url: "https://api.test/v1//" }] };
+    expect(fromOpenApi(document).DEFAULTS.baseUrl).toBe("https://api.test/v1");
+  });
+});

@@ -127,7 +127,8 @@ export const serverRead = (document: Dict, entry?: OperationEntry): E.Either<End
   });
   if (fault !== undefined) return documentFail(pointer, fault);
   // A relative server URL is relative to where the document was read, which the library does not know.
-  return E.right(BaseUrl.is(url.replace(/\/+$/, "")) ? url.replace(/\/+$/, "") : undefined);
+  const base = url.replace(/\/+$/, "");
+  return E.right(BaseUrl.is(base) ? base : undefined);
 };
 
 // Success responses: each code from 200 to 299 and the 2XX range, in document order.
