@@ -3,8 +3,10 @@
  * content, the servers, a response and the path, each at its pointer; the words of an unknown key past six known
  * ones, or none; the operation codec's name; what a content parameter, a cookie, a header, `request` and an empty
  * PUT body place; which key is which when names are shared; unchecked leftover keys, null parameters and a multipart
- * boundary; a body's keys through allOf; how deep a parameter is walked and the visit budget of one check; a parameter
- * read with content and schema both, an undescribed required key, a refusal's context. Expected values are written by hand.
+ * boundary; a body's keys through allOf; how deep a key's value is walked and the visit budget of one check; a parameter
+ * read with content and schema both, an undescribed required key, a refusal's context; the query's joins, a body no
+ * request body describes, the keys allOf, anyOf, oneOf and a $dynamicRef name, how the operation codec reads undefined,
+ * null and a polluted prototype, a server's trailing slashes. Expected values are written by hand.
  */
 import { fromOpenApi, schemaCodec } from "@request-options/endpoint/openapi";
 import { documentOf as schemaDocumentOf, operationOf, thrownMessage } from "./schemaSupport";
@@ -269,15 +271,19 @@ describe("a body's keys through allOf", () => {
   });
 });
 
-describe("a parameter's value", () => {
-  it("is walked 255 objects deep at most, the parameter's own level counted", () => {
-    const document = { ...documentOf({ parameters: [{ name: "p", in: "query", schema: { $ref: "#/components/schemas/R" } }] }), components: { schemas: { R: { type: "object", properties: { a: { $ref: "#/components/schemas/R" } } } } } };
-    const nested = (levels: number): unknown => {
-      let value: unknown = {};
-      for (let level = 1; level < levels; level += 1) value = { a: value };
-      return value;
-    };
-    const codec = fromOpenApi(document).codecOf("op");
+describe("a key's value", () => {
+  const recursive = { schemas: { R: { type: "object", properties: { a: { $ref: "#/components/schemas/R" } } } } };
+  const nested = (levels: number): unknown => {
+    let value: unknown = {};
+    for (let level = 1; level < levels; level += 1) value = { a: value };
+    return value;
+  };
+
+  it.each([
+    ["a parameter's", { parameters: [{ name: "p", in: "query", schema: { $ref: "#/components/schemas/R" } }] }],
+    ["a body property's", body({ properties: { p: { $ref: "#/components/schemas/R" } } })],
+  ])("%s is walked 255 objects deep at most, its own level counted", (_case, operation) => {
+    const codec = fromOpenApi({ ...documentOf(operation), components: recursive }).codecOf("op");
     expect([codec.is({ p: nested(255) }), codec.is({ p: nested(256) })]).toEqual([true, false]);
   });
 });
@@ -363,17 +369,6 @@ describe("the keys a body's schema names", () => {
     const document = documentOf({ requestBody: { content: { "application/json": { schema: { properties: { a: {}, b: {} }, required: ["a"] } } } } });
     expect(call(document)).toStrictEqual({ method: "post", url: "https://api.test/t", headers: { "user-agent": UA } });
     expect(refused(document, { b: 1 })).toBe("missing required body.a: expected a value");
-  });
-
-  it("walk a property's value 255 objects deep at most, the property's own level counted", () => {
-    const document = { ...documentOf(body({ properties: { p: { $ref: "#/components/schemas/R" } } })), components: { schemas: { R: { type: "object", properties: { a: { $ref: "#/components/schemas/R" } } } } } };
-    const nested = (levels: number): unknown => {
-      let value: unknown = {};
-      for (let level = 1; level < levels; level += 1) value = { a: value };
-      return value;
-    };
-    const codec = fromOpenApi(document).codecOf("op");
-    expect([codec.is({ p: nested(255) }), codec.is({ p: nested(256) })]).toEqual([true, false]);
   });
 });
 
