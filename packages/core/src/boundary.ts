@@ -1,5 +1,6 @@
 import { EndpointOptions, failureOf, type KnownOptions, PlainObject, RequestOptions } from "@request-options/types";
 import * as E from "fp-ts/Either";
+import { pipe } from "fp-ts/function";
 import type * as t from "io-ts";
 import { EndpointError, fail } from "./EndpointError";
 
@@ -142,14 +143,8 @@ export const frozenCopy = (value: unknown): unknown => {
 };
 
 /** `value` checked by a codec: its guard first, the decode only to explain a refusal, after `prefix`. */
-const decoded = <A>(codec: t.Type<A, unknown, unknown>, value: unknown, prefix = ""): E.Either<EndpointError, A> => {
-  if (codec.is(value)) return E.right(value);
-  const decoding = codec.decode(value);
-  const first = E.isLeft(decoding) ? decoding.left[0] : undefined;
-  if (first === undefined) return E.left(new EndpointError("INVALID_OPTIONS", `${prefix}invalid options: expected ${codec.name}`));
-  const { code, message } = failureOf(first);
-  return E.left(new EndpointError(code, prefix + message));
-};
+const decoded = <A>(codec: t.Type<A, unknown, unknown>, value: unknown, prefix = ""): E.Either<EndpointError, A> =>
+  codec.is(value) ? E.right(value) : pipe(codec.decode(value), E.mapLeft(([first]) => failureOf(first as t.ValidationError)), E.mapLeft(({ code, message }) => new EndpointError(code, prefix + message)));
 
 /** What was thrown, as text: a thrown value's own `message` or `toString` may throw too. */
 export const reasonOf = (error: unknown): string => {

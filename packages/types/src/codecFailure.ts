@@ -10,20 +10,6 @@ export const valueShow = (value: unknown): string => {
   return String(value);
 };
 
-/**
- * The keys from the codec's value to the refused one: io-ts names an intersection's members "0", "1", ..., which are
- * not keys of the value; an array's elements are numbers (a list's entry holds it as `actual`).
- */
-export const errorPath = (context: t.Context): Array<string | number> => {
-  const path: Array<string | number> = [];
-  for (let i = 1; i < context.length; i += 1) {
-    const parent = context[i - 1] as t.ContextEntry;
-    const { key } = context[i] as t.ContextEntry;
-    if ((parent.type as { _tag?: string })._tag !== "IntersectionType") path.push(Array.isArray(parent.actual) ? Number(key) : key);
-  }
-  return path;
-};
-
 /** A codec's own words for a refusal of `value` (held at `key`): its code and message, or undefined for the generic ones. */
 export type Refusal = (value: unknown, key: string | number | undefined) => readonly [ErrorCode, string] | undefined;
 
@@ -32,7 +18,12 @@ export const worded = <C extends t.Any>(codec: C, refusal: Refusal): C => Object
 
 /** A codec's refusal as `EndpointError` words it: its code, and its message naming the option and what it must be. */
 export const failureOf = ({ value, context }: t.ValidationError): { readonly code: ErrorCode; readonly message: string; readonly path: Array<string | number> } => {
-  const path = errorPath(context);
+  // The keys from the codec's value to the refused one: io-ts names an intersection's members "0", "1", ..., which are
+  // not keys of the value; an array's elements are numbers (a list's entry holds it as `actual`).
+  const path = context.slice(1).flatMap(({ key }, i) => {
+    const parent = context[i] as t.ContextEntry;
+    return (parent.type as { _tag?: string })._tag === "IntersectionType" ? [] : [Array.isArray(parent.actual) ? Number(key) : key];
+  });
   const type = context[context.length - 1]?.type as (t.Decoder<unknown, unknown> & { refusal?: Refusal }) | undefined;
   const [code, message] = type?.refusal?.(value, path[path.length - 1]) ?? ["INVALID_OPTIONS", `invalid ${path.length === 0 ? "value" : `option "${path.join(".")}"`}: expected ${type?.name ?? "a valid value"}, got ${valueShow(value)}`];
   return { code, message, path };
