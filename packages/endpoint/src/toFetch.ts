@@ -75,6 +75,4 @@ const fetchArguments = guarded((options: RequestOptions): E.Either<EndpointError
 });
 
 /** `fetch`'s arguments for `endpoint()`'s result (left untouched): `fetch(...toFetch(options))` sends exactly it. */
-export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] => {
-  return rightOrThrow(fetchArguments(options));
-};
+export const toFetch = (options: RequestOptions): [url: string, init: FetchRequestInit] => rightOrThrow(fetchArguments(options));

@@ -72,14 +72,12 @@ const jsonNumber = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
  * A `key=value` text as its schema types it: a number where it allows `integer` or `number` and no `string`, a
  * boolean where it allows `boolean` and no `string`; any other text stays a string, for the checks to judge.
  */
-export const textTyped =
-  (types: Types) =>
-  (text: string): unknown => {
-    if (types === undefined || types.has("string")) return text;
-    if ((types.has("integer") || types.has("number")) && jsonNumber.test(text)) return Number(text);
-    if (types.has("boolean") && (text === "true" || text === "false")) return text === "true";
-    return text;
-  };
+const textTyped = (types: Types, text: string): unknown => {
+  if (types === undefined || types.has("string")) return text;
+  if ((types.has("integer") || types.has("number")) && jsonNumber.test(text)) return Number(text);
+  if (types.has("boolean") && (text === "true" || text === "false")) return text === "true";
+  return text;
+};
 
 /** `options` with each key of `texts` (given as `key=value`) typed as `types` says: a new record, `options` untouched. */
 export const textsTyped =
@@ -88,7 +86,7 @@ export const textsTyped =
     const typed: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     for (const key of Object.keys(options)) {
       const value = options[key];
-      typed[key] = texts.has(key) && typeof value === "string" && types.has(key) ? textTyped(types.get(key))(value) : value;
+      typed[key] = texts.has(key) && typeof value === "string" && types.has(key) ? textTyped(types.get(key), value) : value;
     }
     return typed;
   };
