@@ -9,18 +9,9 @@ import * as E from "fp-ts/Either";
 import fc from "fast-check";
 import lite from "uri-template-lite";
 import { expandTemplate } from "@request-options/core";
+import { fastCheckSettings } from "../../test-support/fastCheck";
 
-/** An integer from the environment, or `fallback`. */
-const envInteger = (name: string, fallback: number): number => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value)) throw new Error(`${name} must be an integer, got ${JSON.stringify(raw)}`);
-  return value;
-};
-
-const seed = envInteger("FC_SEED", 20_250_101);
-const numRuns = envInteger("FC_NUM_RUNS", 2000);
+const { seed, numRuns } = fastCheckSettings(2000);
 
 // ---------------------------------------------------------------------------------------------
 // Values: strings, lists of strings, maps of strings.
