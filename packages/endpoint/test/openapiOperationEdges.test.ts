@@ -422,13 +422,16 @@ describe("a refusal that cannot be shown", () => {
   });
 });
 
-describe("the visit budget of a guard that a value's getter runs inside another walk", () => {
-  it("is the inner walk's own: the outer walk's count goes on where it was", () => {
+describe("the visit budget of a check that a value's getter runs inside another walk", () => {
+  it.each([
+    ["guard", (codec: ReturnType<typeof schemaCodec>): unknown => codec.is({ b: {} })],
+    ["decoder", (codec: ReturnType<typeof schemaCodec>): unknown => codec.decode({ b: {} })],
+  ])("is the inner %s's own: the outer walk's count goes on where it was", (_kind, innerCheck) => {
     const inner = schemaCodec(schemaDocumentOf(), { properties: { a: {} } });
     const outer = schemaCodec(schemaDocumentOf(), { items: { properties: { a: {} } } });
     const list: object[] = Array.from({ length: 2 ** 18 }, () => ({}));
-    // Reading `a` of the fifth element runs a guard of its own, which counts from 0 and must not reset the outer count.
-    list[4] = Object.defineProperty({}, "a", { enumerable: true, get: () => inner.is({ b: {} }) });
+    // Reading `a` of the fifth element runs a check of its own, which counts from 0 and must not reset the outer count.
+    list[4] = Object.defineProperty({}, "a", { enumerable: true, get: () => innerCheck(inner) });
     expect(outer.is(list)).toBe(false);
     expect(outer.is(list.slice(1))).toBe(true);
   });
