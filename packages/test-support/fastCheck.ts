@@ -8,8 +8,8 @@ const envInteger = (name: string, fallback: number): number => {
 };
 
 /**
- * fast-check's seed and run count: fixed in CI, so a run is reproducible; `FC_SEED` and `FC_NUM_RUNS` widen the search
- * locally (`FC_NUM_RUNS=20000 FC_SEED=7 npx jest ... properties`). A failure report names the seed.
+ * fast-check's seed and run count (`numRuns` unless `FC_NUM_RUNS` says otherwise): fixed in CI, so a run is
+ * reproducible; `FC_SEED` and `FC_NUM_RUNS` widen the search locally. A failure report names the seed.
  */
 export const fastCheckSettings = (numRuns: number): { readonly seed: number; readonly numRuns: number } => ({
   seed: envInteger("FC_SEED", 20_250_101),
