@@ -142,7 +142,8 @@ export const frozenCopy = (value: unknown): unknown => {
   return copied?.root;
 };
 
-/** `value` checked by a codec: its guard first, the decode only to explain a refusal, after `prefix`. */
+/** `value` checked by a codec: its guard first, the decode only to explain a refusal (its first error), after `prefix`. */
+// Each codec's decode refuses what its guard refuses, with an error (codecs.test.ts holds them to it).
 const decoded = <A>(codec: t.Type<A, unknown, unknown>, value: unknown, prefix = ""): E.Either<EndpointError, A> =>
   codec.is(value) ? E.right(value) : pipe(codec.decode(value), E.mapLeft(([first]) => failureOf(first as t.ValidationError)), E.mapLeft(({ code, message }) => new EndpointError(code, prefix + message)));
 
